@@ -1,0 +1,101 @@
+import { Link } from 'react-router'
+import { useSite } from '~/lib/site'
+import { Logo } from './logo'
+
+const serviceLinks = [
+  { label: 'Kitchen Backsplashes', to: '/services' },
+  { label: 'Bathroom & Shower Tile', to: '/services' },
+  { label: 'Tile & Stone Flooring', to: '/services' },
+  { label: 'Custom Tile Projects', to: '/services' },
+  { label: 'Tile Cost Calculator', to: '/tile-cost-calculator' },
+  { label: 'Pattern Comparison', to: '/tile-pattern-comparison' },
+]
+const areaLinks = [
+  { label: 'Portland', to: '/tile-installation-portland' },
+  { label: 'Beaverton', to: '/tile-contractor-beaverton' },
+  { label: 'Gresham', to: '/tile-contractor-gresham' },
+  { label: 'Lake Oswego', to: '/tile-contractor-lake-oswego' },
+  { label: 'Tigard', to: '/tile-contractor-tigard' },
+]
+const footLink = 'focus rounded-sm text-white/85 underline-offset-4 hover:(text-white underline)'
+
+export function SiteFooter() {
+  const site = useSite()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-deep text-white">
+      <div className="container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo name={site.name} tone="light" />
+          <p className="mt-4 text-white/85">{site.blurb}</p>
+          <p className="mt-3 font-600">Licensed &amp; insured · {site.ccb}</p>
+        </div>
+        <FooterList title="Services" links={serviceLinks} />
+        <FooterList title="Service Areas" links={areaLinks} />
+        <div>
+          <h2 className="font-display text-xl font-600">Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={site.phone.href} className={footLink}>
+                <span className="i-lucide-phone mr-2" aria-hidden="true" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={site.email.href} className={footLink}>
+                <span className="i-lucide-mail mr-2" aria-hidden="true" />
+                {site.email.address}
+              </a>
+            </li>
+            <li className="text-white/85">
+              <span className="i-lucide-map-pin mr-2" aria-hidden="true" />
+              {site.city}, {site.region}
+            </li>
+          </ul>
+          <ul className="mt-5 flex gap-3" aria-label="Social profiles">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus grid h-11 w-11 place-items-center rounded-full border border-white/40 hover:bg-white/10"
+                  aria-label={`${site.name} on ${s.network} (opens in a new tab)`}
+                >
+                  <span className={s.network === 'Facebook' ? 'i-lucide-facebook' : 'i-lucide-instagram'} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container flex flex-col gap-2 py-5 text-sm text-white/85 sm:flex-row sm:justify-between">
+          <p suppressHydrationWarning>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <Link to="/privacy-policy" className={footLink}>
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-display text-xl font-600">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} className={footLink}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+// Sticky navigation: the current route is marked aria-current="page" (NavLink) and highlighted.
+// Below the lg breakpoint a menu button shows the list; choosing an item or Escape closes it.
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useSite } from '~/lib/site'
+import { ButtonLink } from '../ui/button'
+import { Logo } from './logo'
+import { navItems } from './nav-items'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `focus block rounded-md px-3 py-2 font-500 no-underline ${
+    isActive ? 'text-terracotta bg-terracotta/8 underline decoration-2 underline-offset-6' : 'text-ink hover:text-terracotta'
+  }`
+
+export function SiteHeader() {
+  const site = useSite()
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-sm">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="focus rounded-md no-underline" aria-label={`${site.name}, home`}>
+          <Logo name={site.name} />
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-2">
+          <ul
+            id={listId}
+            className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-line bg-paper p-4 shadow-md lg:(static flex flex-row border-0 bg-transparent p-0 shadow-none)`}
+          >
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end prefetch="intent" className={linkClass} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 sm:hidden">
+              <ButtonLink href="/quote" className="w-full" onClick={() => setOpen(false)}>
+                Get Free Quote
+              </ButtonLink>
+            </li>
+          </ul>
+          <ButtonLink href="/quote" size="sm" className="hidden sm:inline-flex">
+            Get Free Quote
+          </ButtonLink>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="focus grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className={open ? 'i-lucide-x' : 'i-lucide-menu'} aria-hidden="true" />
+          </button>
+        </nav>
+      </div>
+    </header>
+  )
+}

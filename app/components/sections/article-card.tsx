@@ -1,0 +1,45 @@
+import { Link } from 'react-router'
+import { formatLongDate } from '~/lib/dates'
+import type { ImageData } from '../ui/image-data'
+import { Picture } from '../ui/picture'
+
+export type ArticleSummary = {
+  slug: string
+  title: string
+  excerpt: string
+  category: string
+  date: string
+  readTime: number
+  image: ImageData
+}
+
+export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3'
+  const href = `/blog/${article.slug}`
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <Picture image={article.image} sizes={sizes} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
+          <span className="text-slate">
+            <span className="i-lucide-clock mr-1" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+        </p>
+        <H className="mt-3 font-display text-xl font-650 leading-snug">
+          <Link to={href} prefetch="intent" className="focus text-ink no-underline after:(absolute inset-0 content-empty) hover:text-terracotta">
+            {article.title}
+          </Link>
+        </H>
+        <p className="mt-2 flex-1 text-slate">{article.excerpt}</p>
+        <p className="mt-4 flex items-center justify-between text-sm text-slate">
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span className="font-600 text-terracotta" aria-hidden="true">
+            Read article →
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+// The business facts the shell shows, as plain data (built at build time by site.server.ts).
+import { useRouteLoaderData } from 'react-router'
+
+export type SiteFacts = {
+  name: string
+  blurb: string
+  phone: { display: string; href: string }
+  email: { address: string; href: string }
+  city: string
+  region: string
+  addressLine: string
+  licence: string
+  ccb: string
+  yearsLabel: string
+  founded: number
+  replyHours: number
+  serviceRadiusMiles: number
+  serviceRegion: string
+  hours: { label: string; text: string }[]
+  social: { network: string; url: string }[]
+}
+
+/** The site facts from the root loader; every page and section reads them from here. */
+export function useSite(): SiteFacts {
+  const data = useRouteLoaderData('root') as { site: SiteFacts } | undefined
+  if (!data) throw new Error('useSite() needs the root loader data')
+  return data.site
+}
+
+/** Replaces the business-fact tokens of content copy ({phone}, {licence}, ...) with the facts. */
+export function fillTokens(text: string, site: SiteFacts): string {
+  return text
+    .replaceAll('{name}', site.name)
+    .replaceAll('{email}', site.email.address)
+    .replaceAll('{address}', site.addressLine)
+    .replaceAll('{replyHours}', String(site.replyHours))
+    .replaceAll('{radius}', String(site.serviceRadiusMiles))
+    .replaceAll('{phone}', site.phone.display)
+    .replaceAll('{licence}', site.licence)
+    .replaceAll('{years}', site.yearsLabel)
+    .replaceAll('{founded}', String(site.founded))
+}

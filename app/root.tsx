@@ -1,0 +1,66 @@
+import '@fontsource-variable/inter/index.css'
+import '@fontsource-variable/fraunces/opsz.css'
+import 'virtual:uno.css'
+import './styles/base.css'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { SiteToaster } from './components/ui/toaster'
+import { siteFacts } from './lib/site.server'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader() {
+  return { site: siteFacts() }
+}
+
+// The facts never change between pages; do not refetch them on navigation.
+export const shouldRevalidate = () => false
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-paper font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="focus sr-only z-50 rounded-lg bg-white px-4 py-3 font-600 text-ink shadow-lg focus:(not-sr-only fixed left-3 top-3)"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SiteToaster />
+    </>
+  )
+}
+
+export function HydrateFallback() {
+  return <p className="container py-20">Loading…</p>
+}

@@ -1,0 +1,161 @@
+import { Link, redirect, useNavigate } from 'react-router'
+import { redirects } from '../../content/redirects'
+import { ButtonLink } from '~/components/ui/button'
+import { Picture } from '~/components/ui/picture'
+import { articleList, renderArticle } from '~/lib/articles.server'
+import { formatLongDate } from '~/lib/dates'
+import { getImage } from '~/lib/pages.server'
+import { useSite } from '~/lib/site'
+import { metaTags } from '~/seo/meta'
+import { blogPostingJsonLd } from '~/seo/json-ld.server'
+import { buildSeo } from '~/seo/seo.server'
+import type { Route } from './+types/article'
+
+const related = [
+  { label: 'Home', to: '/' },
+  { label: 'Our Services', to: '/services' },
+  { label: 'Our Portfolio', to: '/portfolio' },
+  { label: 'About Star Tile', to: '/about' },
+  { label: 'Tile Cost Calculator', to: '/tile-cost-calculator' },
+  { label: 'Tile Pattern Comparison', to: '/tile-pattern-comparison' },
+  { label: 'Tile Installation in Portland', to: '/tile-installation-portland' },
+  { label: 'Contact Us', to: '/contact' },
+]
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const path = `/blog/${params.slug}`
+  if (redirects[path]) throw redirect(redirects[path], 301)
+  const article = articleList().find((a) => a.slug === params.slug)
+  if (!article) throw new Response('Not Found', { status: 404 })
+  const image = getImage(article.image)
+  const { html, toc } = renderArticle(article.slug)
+  return {
+    article,
+    image,
+    html,
+    toc,
+    seo: buildSeo({
+      title: `${article.title} | Star Tile`,
+      description: article.description,
+      path,
+      ogType: 'article',
+      article: { publishedTime: article.date, modifiedTime: article.dateModified, section: article.category },
+      breadcrumb: [
+        { name: 'Blog', path: '/blog' },
+        { name: article.title, path },
+      ],
+      jsonLd: [
+        blogPostingJsonLd({
+          title: article.title,
+          description: article.description,
+          path,
+          image: `/images/${image.id}-${image.widths.at(-1)}.jpg`,
+          datePublished: article.date,
+          dateModified: article.dateModified,
+          section: article.category,
+        }),
+      ],
+    }),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, image, html, toc } = loaderData
+  const site = useSite()
+  const navigate = useNavigate()
+  // The body is prerendered HTML: send its internal links through the router.
+  const onBodyClick = (e: React.MouseEvent) => {
+    const a = (e.target as HTMLElement).closest('a')
+    const href = a?.getAttribute('href')
+    if (!a || !href || !href.startsWith('/') || e.metaKey || e.ctrlKey || e.shiftKey || a.target) return
+    e.preventDefault()
+    navigate(href)
+  }
+  return (
+    <article className="pb-16">
+      <header className="bg-white border-b border-line">
+        <div className="container max-w-[820px] py-10">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="focus">Home</Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/blog" className="focus">Blog</Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <span aria-current="page">{article.title}</span>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-6">
+            <span className="rounded-full bg-terracotta/10 px-3 py-1 text-sm font-600 text-terracotta">{article.category}</span>
+          </p>
+          <h1 className="mt-4 font-display text-4xl font-700 leading-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-slate">
+            <span>
+              <span className="i-lucide-calendar mr-1" aria-hidden="true" />
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </span>
+            <span>
+              <span className="i-lucide-clock mr-1" aria-hidden="true" />
+              {article.readTime} min read
+            </span>
+            <span>By the {site.name} team</span>
+          </p>
+        </div>
+      </header>
+      <div className="container max-w-[820px] pt-8">
+        <Picture image={image} sizes="(min-width: 820px) 772px, 100vw" priority className="overflow-hidden rounded-xl" />
+        {toc.length > 1 ? (
+          <nav aria-label="In this article" className="card mt-8 p-5">
+            <h2 className="font-600">In this article</h2>
+            <ol className="mt-3 list-decimal space-y-1 pl-6">
+              {toc.map((t) => (
+                <li key={t.id}>
+                  <a href={`#${t.id}`} className="focus">
+                    {t.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {/* eslint-disable-next-line react/no-danger -- our own MDX, rendered at build time */}
+        <div className="article-body mt-8" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} />
+        <aside className="on-dark mt-12 rounded-xl bg-deep p-8 text-white" aria-labelledby="article-cta">
+          <h2 id="article-cta" className="font-display text-2xl font-650">
+            Planning a tile project?
+          </h2>
+          <p className="mt-3 text-white/90">
+            Get a free in-home consultation and a written quote. We reply within {site.replyHours} hours.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink href="/contact">Get Free Quote</ButtonLink>
+            <ButtonLink href={site.phone.href} variant="light">
+              Call {site.phone.display}
+            </ButtonLink>
+          </div>
+        </aside>
+        <nav aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="heading-3">
+            Related resources
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {related.map((r) => (
+              <li key={r.to}>
+                <Link to={r.to} className="focus">
+                  {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </article>
+  )
+}

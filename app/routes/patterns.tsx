@@ -1,0 +1,15 @@
+// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { PageHero } from '~/components/sections/page-hero'
+import { pageSeo } from '~/lib/pages.server'
+import { metaTags } from '~/seo/meta'
+import type { Route } from './+types/patterns'
+
+export async function loader() {
+  return { seo: pageSeo('patterns', '/tile-pattern-comparison', { breadcrumb: [{ name: 'Tile Pattern Comparison', path: '/tile-pattern-comparison' }] }) }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+export default function Page() {
+  return <PageHero title={'Tile Pattern Comparison Tool'} />
+}

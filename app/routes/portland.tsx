@@ -1,0 +1,15 @@
+// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { PageHero } from '~/components/sections/page-hero'
+import { pageSeo } from '~/lib/pages.server'
+import { metaTags } from '~/seo/meta'
+import type { Route } from './+types/portland'
+
+export async function loader() {
+  return { seo: pageSeo('portland', '/tile-installation-portland', { breadcrumb: [{ name: 'Tile Installation in Portland', path: '/tile-installation-portland' }] }) }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+export default function Page() {
+  return <PageHero title={'Tile Installation in Portland'} />
+}

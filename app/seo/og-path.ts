@@ -1,0 +1,4 @@
+/** Where a page's generated share card lives: '/' → /og/home.png, '/blog/x' → /og/blog/x.png. */
+export function ogImagePath(pagePath: string): string {
+  return pagePath === '/' ? '/og/home.png' : `/og${pagePath.replace(/\/+$/, '')}.png`
+}

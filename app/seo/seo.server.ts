@@ -1,0 +1,54 @@
+// The one helper that builds every page's title, description, canonical, robots and share tags.
+// Pages declare only what differs; everything else comes from the business facts.
+import { business } from '../../content/business'
+import type { Seo } from './meta'
+import { ogImagePath } from './og-path'
+import { breadcrumbJsonLd, type Crumb } from './json-ld.server'
+
+export type SeoInput = {
+  title: string
+  description: string
+  /** Site path, slashless: '/about'. */
+  path: string
+  robots?: string
+  ogType?: Seo['ogType']
+  /** Share image: defaults to the site's generic card. */
+  image?: { path: string; width: number; height: number; alt: string }
+  article?: Seo['article']
+  /** Breadcrumb trail after Home; omitted on the home page. */
+  breadcrumb?: Crumb[]
+  jsonLd?: object[]
+}
+
+export const defaultShareImage = {
+  path: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: `${business.name}: tile installation in the Portland metro area`,
+}
+
+export function absoluteUrl(path: string): string {
+  if (path === '/') return business.siteUrl
+  return business.siteUrl + path.replace(/\/+$/, '')
+}
+
+export function buildSeo(input: SeoInput): Seo {
+  if (input.description.length < 50) {
+    throw new Error(`The description of ${input.path} is shorter than 50 characters`)
+  }
+  // Each page's own card, drawn by scripts/og-images.ts from the built page's title.
+  const image = input.image ?? { path: ogImagePath(input.path), width: 1200, height: 630, alt: input.title }
+  const jsonLd = [...(input.jsonLd ?? [])]
+  if (input.breadcrumb) jsonLd.push(breadcrumbJsonLd(input.breadcrumb))
+  return {
+    title: input.title,
+    description: input.description,
+    canonical: absoluteUrl(input.path),
+    robots: input.robots ?? 'index, follow',
+    ogType: input.ogType ?? 'website',
+    siteName: business.name,
+    image: { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
+    article: input.article,
+    jsonLd,
+  }
+}

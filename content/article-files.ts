@@ -1,0 +1,51 @@
+// Reads the articles' frontmatter straight from the MDX files, so the build config, the page
+// loaders and the sitemap/feed scripts all see the same validated list.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { parseContent } from './parse'
+import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas'
+
+export const articlesDir = path.resolve(process.env.ARTICLES_DIR ?? 'content/articles')
+
+function articleFileNames(dir = articlesDir): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
+}
+
+export function articleSlugs(dir = articlesDir): string[] {
+  return articleFileNames(dir).map((f) => f.replace(/\.mdx$/, ''))
+}
+
+/** The YAML block between the leading `---` lines of an MDX file. */
+export function readFrontmatterBlock(source: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
+  if (!match) return undefined
+  return parseYaml(match[1], { schema: 'core' })
+}
+
+export function parseArticleFile(file: string, source: string): ArticleFrontmatter {
+  const fm = parseContent(file, articleFrontmatterSchema, normaliseDates(readFrontmatterBlock(source)))
+  const expected = path.basename(file, '.mdx')
+  if (fm.slug !== expected) {
+    throw new Error(`Invalid content in ${file}:\n  - slug: must equal the file name "${expected}"`)
+  }
+  return fm
+}
+
+// YAML's core schema keeps 2025-01-20 as a string, but a quoted or dated value may differ.
+function normaliseDates(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) }
+  for (const key of ['date', 'dateModified']) {
+    const v = out[key]
+    if (v instanceof Date) out[key] = v.toISOString().slice(0, 10)
+  }
+  return out
+}
+
+/** Every article, newest first; same-day articles by slug. */
+export function loadArticles(dir = articlesDir): ArticleFrontmatter[] {
+  return articleFileNames(dir)
+    .map((name) => parseArticleFile(path.join(path.relative(process.cwd(), dir), name), readFileSync(path.join(dir, name), 'utf8')))
+    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))
+}

@@ -1,0 +1,52 @@
+// The business facts: the one place the name, phone, address and licence are typed.
+// Sample values until the owner supplies real ones (docs: ../shared/spec/decisions.md).
+import { parseContent } from './parse'
+import { businessSchema } from './schemas'
+
+const siteUrl = (process.env.SITE_URL ?? 'https://www.startile.example').replace(/\/+$/, '')
+
+export const business = parseContent('content/business.ts', businessSchema, {
+  name: 'Star Tile',
+  legalName: 'Star Tile LLC',
+  tagline: 'Tile installation in Gresham and the Portland metro area',
+  blurb:
+    'Family-owned tile installers based in Gresham since 2014. Kitchens, bathrooms, floors and custom tile work across the Portland metro area, done carefully and cleaned up after.',
+  phone: { display: '(503) 555-0142', e164: '+15035550142' },
+  email: 'hello@startile.example',
+  address: { street: '1450 NE Main Ave', city: 'Gresham', region: 'OR', postalCode: '97030', country: 'US' },
+  geo: { latitude: 45.5001, longitude: -122.4302 },
+  licence: { board: 'Oregon CCB', number: '123456', boardUrl: 'https://www.oregon.gov/ccb' },
+  founded: 2014,
+  yearsLabel: '10+',
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Monday – Friday', opens: '07:00', closes: '18:00' },
+    { days: ['Saturday'], label: 'Saturday', opens: '08:00', closes: '16:00' },
+    { days: ['Sunday'], label: 'Sunday' },
+  ],
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/startile.example' },
+    { network: 'Instagram', url: 'https://www.instagram.com/startile.example' },
+  ],
+  serviceRadiusMiles: 30,
+  serviceRegion: 'Portland Metro Area, Oregon, USA',
+  replyHours: 24,
+  priceRange: '$$',
+  siteUrl,
+})
+
+/** "Oregon CCB #123456" */
+export const licenceLabel = `${business.licence.board} #${business.licence.number}`
+/** "CCB #123456", as the footer shows it */
+export const ccbLabel = `CCB #${business.licence.number}`
+export const phoneHref = `tel:${business.phone.e164}`
+export const emailHref = `mailto:${business.email}`
+
+/** "7:00 AM – 6:00 PM" or "Closed" */
+export function hoursText(h: { opens?: string; closes?: string }): string {
+  if (!h.opens || !h.closes) return 'Closed'
+  const fmt = (t: string) => {
+    const [hh, mm] = t.split(':').map(Number)
+    return `${((hh + 11) % 12) + 1}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`
+  }
+  return `${fmt(h.opens)} – ${fmt(h.closes)}`
+}

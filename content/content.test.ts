@@ -1,0 +1,310 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { about } from './about'
+import { cityPages, portlandPage, serviceAreas } from './areas'
+import { business } from './business'
+import { calculatorFaq, homeFaq } from './faq'
+import { home } from './home'
+import { pages } from './pages'
+import { portfolioCategories, projectHighlights, projects, quoteWhyChoose } from './projects'
+import {
+  aboutContentSchema,
+  cityPagesSchema,
+  contentTokens,
+  faqListSchema,
+  homeContentSchema,
+  pageKeys,
+  pagesMetaSchema,
+  portlandPageSchema,
+  processStepsSchema,
+  projectsSchema,
+  quickLinksSchema,
+  serviceAreasSchema,
+  serviceCardsSchema,
+  serviceDetailsSchema,
+} from './schemas'
+import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from './services'
+
+const files = ['services', 'faq', 'home', 'about', 'areas', 'projects', 'pages'].map((f) => `content/${f}.ts`)
+const source = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
+
+/** Every string inside a value, depth first. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+const all = {
+  serviceCards,
+  serviceDetails,
+  processSteps,
+  servicesQuickLinks,
+  homeFaq,
+  calculatorFaq,
+  home,
+  about,
+  serviceAreas,
+  portlandPage,
+  cityPages,
+  projects,
+  portfolioCategories,
+  projectHighlights,
+  quoteWhyChoose,
+  pages,
+}
+
+describe('content files', () => {
+  it('parse against their schemas', () => {
+    expect(serviceCardsSchema.safeParse(serviceCards).success).toBe(true)
+    expect(serviceDetailsSchema.safeParse(serviceDetails).success).toBe(true)
+    expect(processStepsSchema.safeParse(processSteps).success).toBe(true)
+    expect(quickLinksSchema.safeParse(servicesQuickLinks).success).toBe(true)
+    expect(faqListSchema(6).safeParse(homeFaq).success).toBe(true)
+    expect(faqListSchema(4).safeParse(calculatorFaq).success).toBe(true)
+    expect(homeContentSchema.safeParse(home).success).toBe(true)
+    expect(aboutContentSchema.safeParse(about).success).toBe(true)
+    expect(serviceAreasSchema.safeParse(serviceAreas).success).toBe(true)
+    expect(portlandPageSchema.safeParse(portlandPage).success).toBe(true)
+    expect(cityPagesSchema.safeParse(cityPages).success).toBe(true)
+    expect(projectsSchema.safeParse(projects).success).toBe(true)
+    expect(pagesMetaSchema.safeParse(pages).success).toBe(true)
+  })
+
+  it('rejects a bad value with the file and field named', () => {
+    const bad = serviceCardsSchema.safeParse(serviceCards.map((c, i) => (i === 0 ? { ...c, image: 'Bad Id' } : c)))
+    expect(bad.success).toBe(false)
+    expect(pagesMetaSchema.safeParse({ ...pages, about: { ...pages.about, title: 'About' } }).success).toBe(false)
+    expect(faqListSchema(6).safeParse(homeFaq.map((f) => ({ ...f, answer: `${f.answer} Call {email}.` }))).success).toBe(false)
+  })
+
+  it('never type a business fact: tokens stand in for them', () => {
+    const facts = [
+      ['555', '0142'].join('-'),
+      ['123', '456'].join(''),
+      String(business.founded),
+      business.phone.display,
+      business.phone.e164,
+      business.email,
+      business.address.street,
+      business.address.postalCode,
+    ]
+    for (const file of files) {
+      const text = source(file)
+      for (const fact of facts) expect(text, `${file} contains ${fact}`).not.toContain(fact)
+      expect(text).not.toMatch(/\b\d{1,2}:\d{2}\s?(AM|PM)\b/i)
+    }
+  })
+
+  it('use only the known tokens, and only a few of them', () => {
+    const used = strings(all).flatMap((s) => [...s.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]))
+    for (const token of used) expect(contentTokens).toContain(token)
+    expect(used.length).toBeLessThanOrEqual(15)
+    for (const meta of Object.values(pages)) expect(meta.title + meta.description).not.toMatch(/[{}]/)
+  })
+
+  it('keep the quote-page-only claims on the quote page', () => {
+    const elsewhere = strings({ ...all, quoteWhyChoose: [] }).join('\n')
+    expect(elsewhere).not.toMatch(/15\+|4\.9|bonded|warrant/i)
+    expect(strings(quoteWhyChoose).join('\n')).toMatch(/15\+ Years Experience/)
+  })
+})
+
+describe('services', () => {
+  it('has the four cards and detailed sections of the spec', () => {
+    expect(serviceCards.map((c) => c.title)).toEqual([
+      'Kitchen Backsplashes',
+      'Bathroom & Shower Tile',
+      'Tile & Stone Flooring',
+      'Custom Tile Projects',
+    ])
+    for (const c of serviceCards) expect(c.linkLabel).toBe(`Learn About ${c.title}`)
+    expect(serviceDetails.map((d) => d.features)).toEqual([
+      ['Custom design consultation', 'Premium tile selection', 'Professional installation', 'Grout sealing and finishing'],
+      ['Waterproofing', 'Custom shower designs', 'Floor-to-ceiling installations', 'Slip-resistant options'],
+      ['Ceramic and porcelain', 'Natural stone', 'Radiant heating compatibility', 'Commercial-grade options'],
+      ['Fireplace surrounds', 'Outdoor patios', 'Accent walls', 'Commercial spaces'],
+    ])
+    const anchors = serviceDetails.map((d) => d.anchor)
+    for (const c of serviceCards) expect(anchors.map((a) => `/services#${a}`)).toContain(c.href)
+  })
+
+  it('has the four process steps and quick links', () => {
+    expect(processSteps.map((s) => s.title)).toEqual(['Consultation', 'Design & Quote', 'Installation', 'Final Inspection'])
+    expect(processSteps[0].description).toMatch(/free in-home/i)
+    expect(servicesQuickLinks.map((l) => l.href)).toEqual([
+      '/tile-installation-portland',
+      '/tile-cost-calculator',
+      '/tile-contractor-beaverton',
+      '/tile-contractor-lake-oswego',
+    ])
+  })
+
+  it('names real Lucide icons', () => {
+    const require = createRequire(import.meta.url)
+    const lucide = require('@iconify-json/lucide/icons.json') as { icons: Record<string, unknown>; aliases?: Record<string, unknown> }
+    const icons = [serviceCards, serviceDetails, processSteps, home.whyChoose.points, about.promise.pillars, quoteWhyChoose]
+      .flat()
+      .map((x) => x.icon)
+    for (const icon of icons) expect(icon in lucide.icons || icon in (lucide.aliases ?? {}), icon).toBe(true)
+  })
+})
+
+describe('FAQ', () => {
+  it('states the durations and the service area', () => {
+    const answers = homeFaq.map((f) => f.answer).join('\n')
+    expect(answers).toMatch(/bathroom remodel takes 5-7 days/)
+    expect(answers).toMatch(/kitchen backsplash 2-3 days/)
+    expect(answers).toMatch(/whole-home flooring 1-2 weeks/)
+    for (const city of ['Portland', 'Beaverton', 'Tigard', 'Gresham', 'Lake Oswego', 'Milwaukie']) expect(answers).toContain(city)
+    expect(answers).toContain('{licence}')
+  })
+
+  it('states what the calculator leaves out and the waste allowances', () => {
+    const answers = calculatorFaq.map((f) => f.answer).join('\n')
+    expect(answers).toMatch(
+      /excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring/,
+    )
+    expect(answers).toMatch(/10% for tiles of 2 sq ft or more and 15% for smaller tiles/)
+    expect(answers).toMatch(/diagonal or hexagon layout plan on about 15%/)
+    expect(answers).toMatch(/herringbone or chevron about 20%/)
+  })
+})
+
+describe('home and about', () => {
+  it('links the intro to services, the Portland page and the portfolio', () => {
+    expect(home.intro.filter((s) => s.href).map((s) => s.href)).toEqual(['/services', '/tile-installation-portland', '/portfolio'])
+    expect(home.hero.licenceLine).toContain('{licence}')
+  })
+
+  it('has the about stats and promise', () => {
+    expect(about.stats).toEqual([
+      { value: '10+', label: 'Years Experience' },
+      { value: '500+', label: 'Happy Clients' },
+      { value: '100%', label: 'Licensed & Insured' },
+      { value: '{licence}', label: 'Oregon Licensed Contractor' },
+    ])
+    expect(about.story.join(' ')).toContain('{founded}')
+  })
+})
+
+describe('areas', () => {
+  it('lists the six service areas, Portland first and main', () => {
+    expect(serviceAreas.map((a) => [a.name, a.description, a.isMain])).toEqual([
+      ['Portland', 'Downtown and surrounding areas', true],
+      ['Beaverton', 'West Portland metro', false],
+      ['Gresham', 'East Portland metro', false],
+      ['Lake Oswego', 'South Portland metro', false],
+      ['Tigard', 'Southwest Portland metro', false],
+      ['Milwaukie', 'Southeast Portland metro', false],
+    ])
+  })
+
+  it('has the four city pages with local copy', () => {
+    expect(cityPages.map((c) => c.path)).toEqual([
+      '/tile-contractor-beaverton',
+      '/tile-contractor-tigard',
+      '/tile-contractor-gresham',
+      '/tile-contractor-lake-oswego',
+    ])
+    for (const c of cityPages) {
+      expect(c.paragraphs).toHaveLength(3)
+      expect(c.neighborhoods).toHaveLength(8)
+      expect(c.services).toHaveLength(6)
+      expect(c.note).toContain(c.city)
+      expect(c.paragraphs.join(' ')).toContain(c.neighborhoods[1])
+    }
+    expect(portlandPage.neighborhoods).toHaveLength(10)
+    const paragraphs = [...cityPages.flatMap((c) => c.paragraphs), ...portlandPage.intro]
+    expect(new Set(paragraphs).size).toBe(paragraphs.length)
+  })
+})
+
+describe('projects', () => {
+  it('has the 11 projects with the decided categories', () => {
+    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    const count = (c: string) => projects.filter((p) => p.category === c).length
+    expect([count('Kitchens'), count('Bathrooms'), count('Flooring'), count('Custom')]).toEqual([4, 2, 2, 3])
+    expect(projects.filter((p) => p.category === 'Kitchens').map((p) => p.id)).toEqual([1, 4, 7, 9])
+    expect(projects.filter((p) => p.category === 'Bathrooms').map((p) => p.id)).toEqual([5, 8])
+    expect(projects.filter((p) => p.category === 'Flooring').map((p) => p.id)).toEqual([6, 11])
+    expect(projects.filter((p) => p.category === 'Custom').map((p) => p.id)).toEqual([2, 3, 10])
+    expect(portfolioCategories).toEqual(['All', 'Kitchens', 'Bathrooms', 'Flooring', 'Custom'])
+  })
+
+  it('has the right images for each project', () => {
+    const counts = [5, 4, 4, 4, 4, 3, 4, 4, 3, 5, 3]
+    for (const p of projects) {
+      expect(p.images).toHaveLength(counts[p.id - 1])
+      expect(p.images).toEqual(counts.slice(p.id - 1, p.id).flatMap((n) => Array.from({ length: n }, (_, k) => `project-${p.id}-${k + 1}`)))
+    }
+  })
+
+  it('has the highlights and the quote list', () => {
+    expect(projectHighlights.map((h) => `${h.value} ${h.label}`)).toEqual([
+      '500+ Projects Completed',
+      '100% Customer Satisfaction',
+      '10+ Years Experience',
+    ])
+    expect(quoteWhyChoose.map((q) => q.title)).toEqual([
+      '15+ Years Experience',
+      'Licensed, Bonded & Insured',
+      'Free Estimates',
+      'Workmanship Warranty',
+    ])
+  })
+})
+
+describe('images', () => {
+  it('refers only to known image ids', () => {
+    const known = new Set([
+      ...['home', 'about', 'services', 'portfolio', 'contact', 'quote', 'portland', 'beaverton', 'tigard', 'gresham', 'lake-oswego'].map(
+        (h) => `hero-${h}`,
+      ),
+      ...['kitchen', 'bathroom', 'flooring', 'custom'].map((s) => `service-${s}`),
+      'about-story',
+      ...[5, 4, 4, 4, 4, 3, 4, 4, 3, 5, 3].flatMap((n, i) => Array.from({ length: n }, (_, k) => `project-${i + 1}-${k + 1}`)),
+    ])
+    const used = [
+      ...serviceCards.map((c) => c.image),
+      ...serviceDetails.map((d) => d.image),
+      portlandPage.image,
+      ...cityPages.map((c) => c.image),
+      ...projects.flatMap((p) => p.images),
+    ]
+    for (const id of used) expect(known.has(id), id).toBe(true)
+  })
+})
+
+describe('page metadata', () => {
+  it('covers every route with unique, well-sized titles and descriptions', () => {
+    expect(Object.keys(pages).sort()).toEqual([...pageKeys].sort())
+    const metas = Object.entries(pages)
+    for (const [key, meta] of metas) {
+      expect(meta.title.length, key).toBeLessThanOrEqual(60)
+      expect(meta.description.length, key).toBeGreaterThanOrEqual(120)
+      expect(meta.description.length, key).toBeLessThanOrEqual(160)
+      if (key !== 'home') expect(meta.title.endsWith('| Star Tile'), key).toBe(true)
+    }
+    expect(new Set(metas.map(([, m]) => m.title)).size).toBe(metas.length)
+    expect(new Set(metas.map(([, m]) => m.description)).size).toBe(metas.length)
+    expect(pages.portfolio.description.startsWith('View 50+ completed tile projects')).toBe(true)
+  })
+
+  it('keeps headings and titles unique across the marketing copy', () => {
+    const titles = [
+      ...serviceCards.map((c) => c.title),
+      portlandPage.hero.title,
+      ...cityPages.map((c) => c.hero.title),
+      ...cityPages.map((c) => c.closing.heading),
+      portlandPage.closing.heading,
+      ...projects.map((p) => p.title),
+      ...projects.map((p) => p.summary),
+      ...serviceDetails.map((d) => d.description),
+      ...serviceCards.map((c) => c.description),
+    ]
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+})

@@ -1,0 +1,93 @@
+// The privacy policy. It describes what the site really stores: change it when the lead forms,
+// the outbox or the logs change, and move lastUpdated to that day.
+import { parseContent } from './parse'
+import { privacyPolicySchema } from './schemas'
+
+export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySchema, {
+  lastUpdated: '2026-11-22',
+  sections: [
+    {
+      heading: 'Introduction',
+      paragraphs: [
+        '{name} ("we", "us") installs tile for homeowners and businesses in the Portland, Oregon metro area. This policy explains what information this website collects when you visit it or ask us for a quote, what we do with it, how long we keep it and the choices you have.',
+        'We collect as little as we can. The site has no user accounts, no advertising trackers and no analytics service.',
+      ],
+    },
+    {
+      heading: 'Information We Collect',
+      paragraphs: ['We collect two kinds of information: what you choose to send us, and a small amount of technical data that any web server receives.'],
+      subsections: [
+        {
+          heading: 'Personal information you give us',
+          paragraphs: [
+            'When you send the contact form or the quote form, we store what you typed: your name, e-mail address, phone number, the project type you chose (quote form only) and your message, together with which form you used and the date and time it arrived.',
+          ],
+        },
+        {
+          heading: 'Information collected automatically',
+          paragraphs: [
+            'Like every web server, ours sees your IP address, your browser type, the page you asked for and the time. We use it to keep the site running and to stop abuse, for example to limit how many forms one connection can send in a minute. Our request logs never contain what you typed into a form, and we keep them for no more than 30 days.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How We Use Your Information',
+      paragraphs: ['We use what you send us only to answer you and to do the work you ask about:'],
+      list: [
+        'to reply to your message or quote request, usually within {replyHours} hours;',
+        'to schedule a consultation, prepare an estimate and carry out and warranty the work;',
+        'to send you one short e-mail confirming that we received your request;',
+        'to keep the site secure and working.',
+      ],
+    },
+    {
+      heading: 'How We Share Your Information',
+      paragraphs: [
+        'We do not sell, rent or trade your information, and we do not share it for advertising. The only parties that handle it are the services that run the site and deliver our e-mail on our behalf, under contracts that let them use it only for that purpose, and anyone the law requires us to tell.',
+      ],
+    },
+    {
+      heading: 'How Long We Keep It and How We Protect It',
+      paragraphs: [
+        'Form submissions are stored in a database on our own server and sent to our business inbox. We keep a submission for up to 3 years after our last contact with you, so that we can answer warranty questions about finished work, and then delete it. Messages our spam filter flags are deleted within 90 days.',
+        'The site is served over HTTPS, access to the stored submissions is limited to the people who answer them, and we keep our software up to date. No method of storage or transmission is perfectly secure, but we work to protect what you send us.',
+      ],
+    },
+    {
+      heading: 'Cookies and Local Storage',
+      paragraphs: [
+        'This site sets no cookies. If you press "Save Selection" in our tile pattern comparison tool, your chosen colour and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
+      ],
+    },
+    {
+      heading: 'Your Rights and Choices',
+      paragraphs: [
+        'You can ask us what information we hold about you, ask us to correct it, or ask us to delete it, at any time, by e-mail or phone using the details below. We will answer within 30 days. Oregon residents have these rights under the Oregon Consumer Privacy Act, and we extend them to everyone.',
+      ],
+    },
+    {
+      heading: 'Third-Party Links',
+      paragraphs: [
+        'Our pages link to other sites, such as our social media profiles, tile suppliers and the Oregon Construction Contractors Board. Their privacy practices are their own; please read their policies before you give them information.',
+      ],
+    },
+    {
+      heading: "Children's Privacy",
+      paragraphs: [
+        'This site is meant for adults planning tile work. We do not knowingly collect information from children under 13. If you believe a child has sent us information, contact us and we will delete it.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'If we change how we handle information, we will update this page and the "last updated" date at the top. Changes apply to information collected after the update.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: ['Questions about this policy or your information? Reach us at:'],
+      list: ['{name}', '{address}', 'Phone: {phone}', 'E-mail: {email}'],
+    },
+  ],
+})

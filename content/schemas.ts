@@ -1,0 +1,365 @@
+// The shapes of the site's content. Each content file parses its data with one of these at load.
+import { z } from 'zod'
+
+const text = z.string().trim().min(1)
+const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about')
+
+export const hoursSchema = z.object({
+  days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+  label: text,
+  opens: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  closes: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+})
+
+export const businessSchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  blurb: text,
+  phone: z.object({
+    display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must look like (503) 555-0142'),
+    e164: z.string().regex(/^\+1\d{10}$/, 'must look like +15035550142'),
+  }),
+  email: z.email(),
+  address: z.object({
+    street: text,
+    city: text,
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.literal('US'),
+  }),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  licence: z.object({ board: text, number: z.string().regex(/^\d+$/), boardUrl: z.url() }),
+  founded: z.number().int().min(1900).max(2100),
+  yearsLabel: text,
+  hours: z.array(hoursSchema).min(1),
+  social: z.array(z.object({ network: z.enum(['Facebook', 'Instagram']), url: z.url() })).length(2),
+  serviceRadiusMiles: z.number().positive(),
+  serviceRegion: text,
+  replyHours: z.number().int().positive(),
+  priceRange: text,
+  siteUrl: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),
+})
+export type Business = z.infer<typeof businessSchema>
+
+/** An image of the site: `id` names a file in content/images (or a generated stand-in). */
+export const imageRefSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), alt: text })
+export type ImageRef = z.infer<typeof imageRefSchema>
+
+export const articleCategories = [
+  'Materials Guide',
+  'Expert Tips',
+  'Planning & Budgeting',
+  'Design & Trends',
+  'Technical Guide',
+  'Resources',
+  'DIY & Maintenance',
+] as const
+
+const isoDate = z.iso.date()
+
+export const articleFrontmatterSchema = z
+  .object({
+    title: text.max(110),
+    description: text.min(50).max(170),
+    excerpt: text.max(300),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    category: z.enum(articleCategories),
+    date: isoDate,
+    dateModified: isoDate,
+    readTime: z.number().int().positive(),
+    featured: z.boolean(),
+    image: z.string().regex(/^[a-z0-9-]+$/),
+    imageAlt: text,
+  })
+  .strict()
+  .refine((f) => f.dateModified >= f.date, { message: 'must not be before date', path: ['dateModified'] })
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>
+
+// ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
+
+/** The only `{tokens}` copy may hold; the page replaces each with a fact from content/business.ts. */
+export const contentTokens = ['phone', 'licence', 'years', 'founded'] as const
+const mkCopy = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(
+    (s) => [...s.matchAll(/\{([^{}]*)\}/g)].every((m) => (contentTokens as readonly string[]).includes(m[1])),
+    { message: 'unknown token: only {phone}, {licence}, {years} and {founded} are replaced' },
+  )
+  .refine((s) => !/\b(lorem|ipsum|todo|tbd)\b/i.test(s), { message: 'placeholder text' })
+const mkSentences = mkCopy.min(40)
+const mkIcon = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a Lucide icon name like chef-hat')
+const mkImageId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an image id like hero-home')
+const mkHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path like /services#kitchen')
+const mkSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+const mkWords = (s: string) => s.split(/\s+/).filter(Boolean).length
+const mkUniqueBy =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lets refine callbacks infer the item type
+  <T = any>(key: (t: T) => string) =>
+  (list: T[]) =>
+    new Set(list.map(key)).size === list.length
+
+export const iconPointSchema = z.object({ icon: mkIcon, title: mkCopy.max(60), text: mkSentences.max(400) }).strict()
+export type IconPoint = z.infer<typeof iconPointSchema>
+
+// content/services.ts
+export const serviceCardSchema = z
+  .object({
+    icon: mkIcon,
+    title: z.enum(['Kitchen Backsplashes', 'Bathroom & Shower Tile', 'Tile & Stone Flooring', 'Custom Tile Projects']),
+    description: mkSentences.max(260),
+    image: mkImageId,
+    linkLabel: mkCopy.startsWith('Learn About '),
+    href: mkHref,
+  })
+  .strict()
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+export const serviceCardsSchema = z
+  .array(serviceCardSchema)
+  .length(4)
+  .refine(mkUniqueBy((c) => c.title), 'titles must be unique')
+
+export const serviceDetailSchema = z
+  .object({
+    title: z.enum(['Kitchen Backsplashes', 'Bathroom & Shower', 'Flooring Solutions', 'Custom Projects']),
+    anchor: mkSlug,
+    icon: mkIcon,
+    description: mkSentences.max(600),
+    image: mkImageId,
+    features: z.array(mkCopy.max(60)).length(4),
+  })
+  .strict()
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>
+export const serviceDetailsSchema = z
+  .array(serviceDetailSchema)
+  .length(4)
+  .refine(mkUniqueBy((d) => d.anchor), 'anchors must be unique')
+
+export const processStepSchema = z
+  .object({ step: z.number().int().min(1).max(4), icon: mkIcon, title: mkCopy.max(40), description: mkSentences.max(300) })
+  .strict()
+export type ProcessStep = z.infer<typeof processStepSchema>
+export const processStepsSchema = z
+  .array(processStepSchema)
+  .length(4)
+  .refine((steps) => steps.every((s, i) => s.step === i + 1), 'steps must be numbered 1 to 4 in order')
+
+export const quickLinkSchema = z.object({ href: mkHref, label: mkCopy.max(60) }).strict()
+export type QuickLink = z.infer<typeof quickLinkSchema>
+export const quickLinksSchema = z
+  .array(quickLinkSchema)
+  .min(1)
+  .refine(mkUniqueBy((l) => l.href), 'links must be unique')
+
+// content/faq.ts
+export const faqItemSchema = z.object({ question: mkCopy.max(140).endsWith('?'), answer: mkSentences.max(700) }).strict()
+export type FaqItem = z.infer<typeof faqItemSchema>
+export const faqListSchema = (count: number) =>
+  z
+    .array(faqItemSchema)
+    .length(count)
+    .refine(mkUniqueBy((f) => f.question), 'questions must be unique')
+
+// content/home.ts
+export const linkedSegmentSchema = z.object({ text: z.string().min(1), href: mkHref.optional() }).strict()
+export type LinkedSegment = z.infer<typeof linkedSegmentSchema>
+export const homeContentSchema = z
+  .object({
+    hero: z.object({ headline: mkCopy.max(90), subheadline: mkSentences.max(240), licenceLine: mkCopy.includes('{licence}') }).strict(),
+    intro: z
+      .array(linkedSegmentSchema)
+      .min(3)
+      .refine(
+        (segs) => ['/services', '/tile-installation-portland', '/portfolio'].every((h) => segs.some((s) => s.href === h)),
+        'intro must link to /services, /tile-installation-portland and /portfolio',
+      ),
+    whyChoose: z.object({ heading: z.literal('Why Choose Star Tile?'), points: z.array(iconPointSchema).length(3) }).strict(),
+  })
+  .strict()
+export type HomeContent = z.infer<typeof homeContentSchema>
+
+// content/about.ts
+export const statSchema = z.object({ value: mkCopy.max(30), label: mkCopy.max(40) }).strict()
+export type Stat = z.infer<typeof statSchema>
+export const aboutContentSchema = z
+  .object({
+    hero: z.object({ title: z.literal("Portland's Go-To Tile Installation Company"), subtitle: mkSentences.max(240) }).strict(),
+    story: z.array(mkSentences.max(900)).min(3).max(4),
+    pullQuote: z.object({ text: mkSentences.max(300), attribution: z.literal('the Star Tile team') }).strict(),
+    stats: z.array(statSchema).length(4),
+    promise: z
+      .object({
+        heading: z.literal('Our Promise to You'),
+        pillars: z
+          .array(iconPointSchema)
+          .length(4)
+          .refine(
+            (ps) =>
+              ps.map((p) => p.title).join('|') ===
+              'Quality Craftsmanship|Transparent Communication|Timely Completion|Customer Satisfaction',
+            'pillars must be Quality Craftsmanship, Transparent Communication, Timely Completion, Customer Satisfaction',
+          ),
+      })
+      .strict(),
+  })
+  .strict()
+export type AboutContent = z.infer<typeof aboutContentSchema>
+
+// content/areas.ts
+export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80), isMain: z.boolean() }).strict()
+export type ServiceArea = z.infer<typeof serviceAreaSchema>
+export const serviceAreasSchema = z
+  .array(serviceAreaSchema)
+  .length(6)
+  .refine((as) => as.filter((a) => a.isMain).length === 1, 'exactly one area is the main one')
+  .refine(mkUniqueBy((a) => a.name), 'names must be unique')
+
+export const titledTextSchema = z.object({ title: mkCopy.max(60), text: mkSentences.max(400) }).strict()
+export type TitledText = z.infer<typeof titledTextSchema>
+const mkHero = z.object({ title: mkCopy.max(90), subtitle: mkSentences.max(260) }).strict()
+const mkClosing = z.object({ heading: mkCopy.max(80), text: mkSentences.max(400) }).strict()
+const mkNeighborhoods = (count: number) =>
+  z
+    .array(mkCopy.max(40))
+    .length(count)
+    .refine(mkUniqueBy((n) => n), 'neighborhoods must be unique')
+
+export const portlandPageSchema = z
+  .object({
+    path: z.literal('/tile-installation-portland'),
+    hero: mkHero,
+    image: mkImageId,
+    intro: z.array(mkSentences.max(900)).length(2),
+    services: z.array(titledTextSchema).length(6),
+    neighborhoods: mkNeighborhoods(10),
+    closing: mkClosing,
+  })
+  .strict()
+export type PortlandPage = z.infer<typeof portlandPageSchema>
+
+export const citySlugs = ['beaverton', 'tigard', 'gresham', 'lake-oswego'] as const
+export const cityPageSchema = z
+  .object({
+    slug: z.enum(citySlugs),
+    path: z.string(),
+    city: mkCopy.max(40),
+    hero: mkHero,
+    image: mkImageId,
+    paragraphs: z
+      .array(
+        mkCopy.refine((p) => mkWords(p) >= 70 && mkWords(p) <= 120, { message: 'a paragraph must be 70 to 120 words' }),
+      )
+      .length(3),
+    services: z.array(titledTextSchema).length(6),
+    neighborhoods: mkNeighborhoods(8),
+    note: mkSentences.max(300),
+    closing: mkClosing,
+  })
+  .strict()
+  .refine((c) => c.path === `/tile-contractor-${c.slug}`, { message: 'must be /tile-contractor-<slug>', path: ['path'] })
+  .refine((c) => c.image === `hero-${c.slug}`, { message: 'must be hero-<slug>', path: ['image'] })
+export type CityPage = z.infer<typeof cityPageSchema>
+export const cityPagesSchema = z
+  .array(cityPageSchema)
+  .length(4)
+  .refine(mkUniqueBy((c) => c.slug), 'slugs must be unique')
+
+// content/projects.ts
+export const projectCategories = ['Kitchens', 'Bathrooms', 'Flooring', 'Custom'] as const
+export type ProjectCategory = (typeof projectCategories)[number]
+export const projectSchema = z
+  .object({
+    id: z.number().int().min(1),
+    category: z.enum(projectCategories),
+    title: mkCopy.max(80),
+    summary: mkSentences.max(320),
+    images: z.array(mkImageId).min(2).max(10),
+  })
+  .strict()
+  .refine((p) => p.images.every((img, k) => img === `project-${p.id}-${k + 1}`), {
+    message: 'images must be project-<id>-1 .. project-<id>-<count>',
+    path: ['images'],
+  })
+export type Project = z.infer<typeof projectSchema>
+export const projectsSchema = z
+  .array(projectSchema)
+  .length(11)
+  .refine((ps) => ps.every((p, i) => p.id === i + 1), 'ids must be 1 to 11 in order')
+  .refine(mkUniqueBy((p) => p.title), 'titles must be unique')
+export const portfolioCategoriesSchema = z.tuple([
+  z.literal('All'),
+  z.literal('Kitchens'),
+  z.literal('Bathrooms'),
+  z.literal('Flooring'),
+  z.literal('Custom'),
+])
+export type PortfolioCategory = z.infer<typeof portfolioCategoriesSchema>[number]
+export const highlightsSchema = z.array(statSchema).length(3)
+export const quoteReasonSchema = z.object({ icon: mkIcon, title: mkCopy.max(40), text: mkCopy.max(160) }).strict()
+export type QuoteReason = z.infer<typeof quoteReasonSchema>
+export const quoteReasonsSchema = z.array(quoteReasonSchema).length(4)
+
+// content/pages.ts
+export const pageKeys = [
+  'home',
+  'about',
+  'services',
+  'portfolio',
+  'contact',
+  'quote',
+  'blog',
+  'portland',
+  'beaverton',
+  'tigard',
+  'gresham',
+  'lake-oswego',
+  'calculator',
+  'patterns',
+  'privacy',
+  'notFound',
+  'thankYou',
+] as const
+export type PageKey = (typeof pageKeys)[number]
+export const pageMetaSchema = z
+  .object({
+    title: mkCopy.max(60),
+    description: mkCopy.min(120).max(160),
+  })
+  .strict()
+export type PageMeta = z.infer<typeof pageMetaSchema>
+export const pagesMetaSchema = z
+  .object(Object.fromEntries(pageKeys.map((k) => [k, pageMetaSchema])) as Record<PageKey, typeof pageMetaSchema>)
+  .strict()
+  .superRefine((pages, ctx) => {
+    for (const [key, meta] of Object.entries(pages) as [PageKey, PageMeta][]) {
+      if (key !== 'home' && !meta.title.endsWith('| Star Tile'))
+        ctx.addIssue({ code: 'custom', message: 'title must end with "| Star Tile"', path: [key, 'title'] })
+      if (/\{[^{}]*\}/.test(meta.title + meta.description))
+        ctx.addIssue({ code: 'custom', message: 'metadata is not token-replaced: write it out', path: [key] })
+    }
+    if (!pages.portfolio.description.startsWith('View 50+ completed tile projects'))
+      ctx.addIssue({ code: 'custom', message: 'must start with "View 50+ completed tile projects"', path: ['portfolio', 'description'] })
+    const metas = Object.values(pages) as PageMeta[]
+    if (!mkUniqueBy<PageMeta>((m) => m.title)(metas)) ctx.addIssue({ code: 'custom', message: 'titles must be unique', path: [] })
+    if (!mkUniqueBy<PageMeta>((m) => m.description)(metas))
+      ctx.addIssue({ code: 'custom', message: 'descriptions must be unique', path: [] })
+  })
+export type PagesMeta = z.infer<typeof pagesMetaSchema>
+
+// --- Privacy policy -------------------------------------------------------------------------
+export const policySectionSchema = z
+  .object({
+    heading: z.string().trim().min(1),
+    paragraphs: z.array(z.string().trim().min(1)).min(1),
+    list: z.array(z.string().trim().min(1)).optional(),
+    subsections: z
+      .array(z.object({ heading: z.string().trim().min(1), paragraphs: z.array(z.string().min(1)).min(1), list: z.array(z.string().min(1)).optional() }).strict())
+      .optional(),
+  })
+  .strict()
+export const privacyPolicySchema = z
+  .object({ lastUpdated: z.iso.date(), sections: z.array(policySectionSchema).min(10) })
+  .strict()
+export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>

@@ -1,0 +1,21 @@
+// The whole build, in order: images → React Router prerender → share images → alias pages →
+// sitemap/robots → precompression. Each step is also runnable alone (see package.json).
+import path from 'node:path'
+import { fixAliasPages } from './alias-pages'
+import { writeBrandAssets } from './brand-assets'
+import { compressDir } from './compress'
+import { run } from './run'
+import { writeSitemap } from './sitemap'
+
+const started = Date.now()
+const dist = path.resolve('build/client')
+
+run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
+await writeBrandAssets(path.resolve('public'))
+run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
+run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts'])
+console.log(`alias pages: ${fixAliasPages(dist)} given a canonical link`)
+console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)
+const c = compressDir(dist)
+console.log(`compressed ${c.files} files: ${(c.before / 1024).toFixed(0)} KB → ${(c.brotli / 1024).toFixed(0)} KB brotli`)
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

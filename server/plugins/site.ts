@@ -1,0 +1,77 @@
+// Serves the prerendered build: slashless HTML paths mapped to <path>/index.html, precompressed
+// brotli/gzip variants, long-lived hashed assets, the redirect table, and the 404 page with 404.
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { redirects } from '../../content/redirects'
+
+const YEAR = 31_536_000
+
+/** Cache policy by path: hashed assets forever, HTML and data always revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`
+  if (urlPath.startsWith('/og/')) return 'public, max-age=2592000, stale-while-revalidate=86400'
+  if (urlPath.startsWith('/images/') || urlPath.startsWith('/fonts/')) return 'public, max-age=2592000'
+  if (urlPath.endsWith('.html') || urlPath.endsWith('.data')) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const root = path.resolve(opts.distDir)
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}: run \`npm run build\` first (or set DIST_DIR).`)
+  }
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(res, filePath) {
+      const rel = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '')
+      res.setHeader('cache-control', cacheControlFor(rel))
+      // React Router's client navigation data; not a hashed name, so always revalidated.
+      if (rel.endsWith('.data')) res.setHeader('content-type', 'text/x-script; charset=utf-8')
+    },
+  })
+
+  const isFile = (rel: string) => {
+    const full = path.join(root, rel)
+    if (!full.startsWith(root + path.sep)) return false
+    try {
+      return statSync(full).isFile()
+    } catch {
+      return false
+    }
+  }
+
+  const sendNotFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').sendFile('404/index.html')
+
+  app.get('/*', (request, reply) => {
+    const [rawPath, query = ''] = request.url.split('?', 2)
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(rawPath)
+    } catch {
+      return sendNotFound(reply)
+    }
+    const search = query ? `?${query}` : ''
+    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+      return reply.redirect(urlPath.replace(/\/+$/, '') + search, 301)
+    }
+    const target = redirects[urlPath]
+    if (target) return reply.redirect(target + search, 301)
+    if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return sendNotFound(reply)
+
+    if (path.posix.extname(urlPath)) {
+      const rel = urlPath.slice(1)
+      if (isFile(rel) && !rel.endsWith('.html')) return reply.sendFile(rel)
+      return sendNotFound(reply)
+    }
+    const page = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`
+    if (urlPath !== '/404' && isFile(page)) return reply.type('text/html; charset=utf-8').sendFile(page)
+    return sendNotFound(reply)
+  })
+}

@@ -1,0 +1,45 @@
+// The design tokens of ../shared/design.md as UnoCSS theme colours; pages never use raw hex.
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
+
+export default defineConfig({
+  presets: [presetWind3(), presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } })],
+  transformers: [transformerVariantGroup()],
+  content: { pipeline: { include: [/\.(tsx?|mdx?)($|\?)/, 'app/**/*.{ts,tsx}', 'content/**/*.ts'] } },
+  theme: {
+    colors: {
+      ink: '#1c2430',
+      slate: '#475569',
+      paper: '#faf8f5',
+      white: '#ffffff',
+      terracotta: { DEFAULT: '#9a4322', light: '#b4532a' },
+      gold: '#e0a526',
+      deep: '#1f3a5f',
+      line: '#e7e2da',
+      danger: '#b42318',
+    },
+    fontFamily: {
+      sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      display: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
+    },
+    fontSize: {
+      xs: ['0.875rem', '1.5'],
+      sm: ['0.875rem', '1.5'],
+      base: ['1rem', '1.6'],
+      lg: ['1.125rem', '1.6'],
+      xl: ['1.25rem', '1.5'],
+      '2xl': ['1.5625rem', '1.3'],
+      '3xl': ['1.9375rem', '1.25'],
+      '4xl': ['2.4375rem', '1.15'],
+      '5xl': ['3.0625rem', '1.1'],
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-[1200px] px-4 sm:px-6',
+    focus: 'focus-visible:(outline outline-3 outline-offset-2 outline-deep)',
+    card: 'rounded-xl border border-line bg-white',
+    'section-y': 'py-14 sm:py-20',
+    'heading-2': 'font-display text-3xl sm:text-4xl font-650 text-ink',
+    'heading-3': 'font-display text-xl sm:text-2xl font-600 text-ink',
+  },
+  safelist: ['i-lucide-chef-hat', 'i-lucide-shower-head', 'i-lucide-layers', 'i-lucide-sparkles'],
+})

@@ -1,0 +1,28 @@
+import mdx from '@mdx-js/rollup'
+import { reactRouter } from '@react-router/dev/vite'
+import rehypeAutolinkHeadings from 'rehype-autolink-headings'
+import rehypeSlug from 'rehype-slug'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import UnoCSS from 'unocss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    // MDX must come before React Router so .mdx files are compiled before route analysis.
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm],
+        rehypePlugins: [
+          rehypeSlug,
+          [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-link'] } }],
+        ],
+      }),
+    },
+    UnoCSS(),
+    reactRouter(),
+  ],
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0 },
+})
