@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
+    env: { DIST_DIR: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
   },
 })

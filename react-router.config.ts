@@ -5,6 +5,8 @@ import { redirects } from './content/redirects'
 
 export default {
   ssr: false,
+  // BUILD_DIR lets several builds (a developer's, a test's) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),

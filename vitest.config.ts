@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{app,content,server,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    include: ['{app,content,server,scripts}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The metadata snapshots assume the default origin.
+    env: { SITE_URL: 'https://www.startile.example' },
   },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
 })

@@ -3,7 +3,7 @@
 import { parseContent } from './parse'
 import { businessSchema } from './schemas'
 
-const siteUrl = (process.env.SITE_URL ?? 'https://www.startile.example').replace(/\/+$/, '')
+const siteUrl = (process.env.SITE_URL || 'https://www.startile.example').replace(/\/+$/, '')
 
 export const business = parseContent('content/business.ts', businessSchema, {
   name: 'Star Tile',

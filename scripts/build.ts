@@ -8,7 +8,7 @@ import { run } from './run'
 import { writeSitemap } from './sitemap'
 
 const started = Date.now()
-const dist = path.resolve('build/client')
+const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 
 run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
 await writeBrandAssets(path.resolve('public'))

@@ -25,7 +25,7 @@ function step(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const built = 'build/client/index.html'
+const built = path.join(process.env.BUILD_DIR ?? 'build', 'client', 'index.html')
 const sources = Math.max(...['app', 'content', 'scripts', 'public'].map(newest), statSync('package.json').mtimeMs)
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the site for the browser tests…')

@@ -23,7 +23,6 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    disableRequestLogging: false,
     bodyLimit: 16_384,
   })
 

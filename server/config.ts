@@ -24,7 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '0.0.0.0',
     port: intSetting(env, 'PORT', 3000),
-    distDir: path.resolve(env.DIST_DIR || 'build/client'),
+    distDir: path.resolve(env.DIST_DIR || path.join(env.BUILD_DIR || 'build', 'client')),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     siteUrl: (env.SITE_URL || 'https://www.startile.example').replace(/\/+$/, ''),
     leadsRateLimit: intSetting(env, 'LEADS_RATE_LIMIT', 5),

@@ -29,11 +29,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const rel = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '')
-      res.setHeader('cache-control', cacheControlFor(rel))
+      reply.header('cache-control', cacheControlFor(rel))
       // React Router's client navigation data; not a hashed name, so always revalidated.
-      if (rel.endsWith('.data')) res.setHeader('content-type', 'text/x-script; charset=utf-8')
+      if (rel.endsWith('.data')) reply.header('content-type', 'text/x-script; charset=utf-8')
     },
   })
 

@@ -1,0 +1,25 @@
+// The spec's route table (seed-spec.md section 2, with the slugs of decisions.md).
+import { articleSlugs } from '../../content/article-files'
+
+export const staticRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/portfolio',
+  '/contact',
+  '/quote',
+  '/blog',
+  '/tile-installation-portland',
+  '/tile-cost-calculator',
+  '/tile-pattern-comparison',
+  '/tile-contractor-beaverton',
+  '/tile-contractor-tigard',
+  '/tile-contractor-gresham',
+  '/tile-contractor-lake-oswego',
+  '/privacy-policy',
+]
+
+export const articleRoutes = articleSlugs().map((s) => `/blog/${s}`)
+
+/** Every indexable route of the site. */
+export const indexableRoutes = [...staticRoutes, ...articleRoutes]
