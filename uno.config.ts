@@ -1,5 +1,12 @@
 // The design tokens of ../shared/design.md as UnoCSS theme colours; pages never use raw hex.
+import { readFileSync, readdirSync } from 'node:fs'
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
+
+// Content files name Lucide icons as data (icon: 'chef-hat'); pages build the class from it,
+// so the classes are listed here for UnoCSS to generate.
+const contentIcons = readdirSync('content')
+  .filter((f) => f.endsWith('.ts'))
+  .flatMap((f) => [...readFileSync(`content/${f}`, 'utf8').matchAll(/\bicon: '([a-z0-9-]+)'/g)].map((m) => `i-lucide-${m[1]}`))
 
 export default defineConfig({
   presets: [presetWind3(), presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } })],
@@ -41,5 +48,5 @@ export default defineConfig({
     'heading-2': 'font-display text-3xl sm:text-4xl font-650 text-ink',
     'heading-3': 'font-display text-xl sm:text-2xl font-600 text-ink',
   },
-  safelist: ['i-lucide-chef-hat', 'i-lucide-shower-head', 'i-lucide-layers', 'i-lucide-sparkles'],
+  safelist: [...new Set(contentIcons)],
 })

@@ -1,26 +1,57 @@
-// The logo PNG (for structured data) and the generic share card, drawn from SVG with sharp.
+// The favicon set, the web manifest and the logo PNG (for structured data), all drawn from one
+// source image: the star mark built from four tiles.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
+import { business } from '../content/business'
 
-export const starSvg = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
-  <g fill="#e0a526">
+const star = `<g fill="#e0a526">
     <path d="M16 1 L19.5 12.5 L16 16 L12.5 12.5 Z"/><path d="M31 16 L19.5 19.5 L16 16 L19.5 12.5 Z"/>
     <path d="M16 31 L12.5 19.5 L16 16 L19.5 19.5 Z"/><path d="M1 16 L12.5 12.5 L16 16 L12.5 19.5 Z"/>
   </g>
-  <path d="M16 1 L16 31 M1 16 L31 16" stroke="#1c2430" stroke-width="0.8" opacity="0.55"/>
+  <path d="M16 1 L16 31 M1 16 L31 16" stroke="#1c2430" stroke-width="0.8" opacity="0.55"/>`
+
+/** The one source image: the star on the deep blue tile, with `inset` of padding (0–0.5). */
+export function markSvg(size: number, inset = 0.125, radius = 0.1875): string {
+  const scale = (size * (1 - inset * 2)) / 32
+  const offset = size * inset
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" rx="${size * radius}" fill="#1f3a5f"/>
+  <g transform="translate(${offset} ${offset}) scale(${scale})">${star}</g>
 </svg>`
+}
 
 export async function writeBrandAssets(publicDir: string): Promise<void> {
   mkdirSync(publicDir, { recursive: true })
-  const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-    <rect width="512" height="512" rx="96" fill="#1f3a5f"/>
-    <g transform="translate(64 64) scale(12)">${starSvg(32).replace(/<\/?svg[^>]*>/g, '')}</g>
-  </svg>`
-  await sharp(Buffer.from(logo)).png().toFile(path.join(publicDir, 'logo.png'))
-  writeFileSync(path.join(publicDir, 'favicon.svg'), starSvg(32))
+  const png = (size: number, file: string, inset?: number, radius?: number) =>
+    sharp(Buffer.from(markSvg(size, inset, radius))).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file))
+  writeFileSync(path.join(publicDir, 'favicon.svg'), markSvg(32))
+  await Promise.all([
+    png(512, 'logo.png'),
+    png(32, 'favicon-32x32.png'),
+    png(180, 'apple-touch-icon.png', 0.14, 0),
+    png(192, 'icon-192.png'),
+    png(512, 'icon-512.png'),
+    png(512, 'icon-maskable-512.png', 0.22, 0),
+  ])
+  const manifest = {
+    name: `${business.name}: Tile Installation in Portland`,
+    short_name: business.name,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#faf8f5',
+    theme_color: '#1f3a5f',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+  writeFileSync(path.join(publicDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2))
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await writeBrandAssets(path.resolve('public'))
+  console.log('favicons, manifest and logo written to public/')
 }

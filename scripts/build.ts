@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
 import { compressDir } from './compress'
+import { writeRss } from './rss'
 import { run } from './run'
 import { writeSitemap } from './sitemap'
 
@@ -15,6 +16,7 @@ await writeBrandAssets(path.resolve('public'))
 run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
 run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts'])
 console.log(`alias pages: ${fixAliasPages(dist)} given a canonical link`)
+console.log(`rss.xml: ${writeRss(dist)} articles`)
 console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)
 const c = compressDir(dist)
 console.log(`compressed ${c.files} files: ${(c.before / 1024).toFixed(0)} KB → ${(c.brotli / 1024).toFixed(0)} KB brotli`)

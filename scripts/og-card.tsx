@@ -1,4 +1,5 @@
 // The share card's layout for satori (flexbox only): title and subtitle on the deep blue field,
+// satori sizes boxes as content-box: a width excludes its padding.
 // a band of tiles in the site's colours on the right, the business name and phone at the foot.
 import type { CardInput } from './og-images'
 
@@ -12,10 +13,10 @@ function titleSize(title: string): number {
 }
 
 export function ogCard(card: CardInput) {
-  const tiles = Array.from({ length: 5 * 7 }, (_, i) => tileColours[(i * 7 + Math.floor(i / 5) * 3) % tileColours.length])
+  const tiles = Array.from({ length: 4 * 7 }, (_, i) => tileColours[(i * 5 + Math.floor(i / 4) * 2) % tileColours.length])
   return (
     <div style={{ width: 1200, height: 630, display: 'flex', background: '#1f3a5f', fontFamily: 'Inter', color: '#ffffff' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 820, padding: '56px 64px' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexShrink: 0, width: 692, padding: '56px 64px' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <div style={{ display: 'flex', width: 44, height: 44, transform: 'rotate(45deg)', flexWrap: 'wrap', gap: 3 }}>
             {[0, 1, 2, 3].map((i) => (
@@ -34,9 +35,9 @@ export function ogCard(card: CardInput) {
           <div style={{ color: '#dbe3ee', fontWeight: 400 }}>Portland Metro · Licensed &amp; Insured</div>
         </div>
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', width: 380, height: 630, padding: 6, gap: 6, background: '#e7e2da' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', flexShrink: 0, width: 368, height: 618, padding: 6, gap: 6, background: '#e7e2da' }}>
         {tiles.map((c, i) => (
-          <div key={i} style={{ width: 68.8, height: 84, background: c, opacity: 0.92 }} />
+          <div key={i} style={{ width: 87, height: 84, background: c, opacity: 0.92 }} />
         ))}
       </div>
     </div>

@@ -44,14 +44,6 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   return new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng()
 }
 
-/** One line under the title: an article's category and date, else the description's first clause. */
-export function subtitleFor(description: string): string {
-  const first = description.split(/(?<=[.!?])\s/)[0] ?? description
-  if (first.length <= 110) return first
-  const cut = first.slice(0, 110)
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`
-}
-
 const meta = (html: string, attr: string, key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
 const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
@@ -63,16 +55,15 @@ export async function writeOgImages(distDir: string, cacheDir = path.resolve('.c
   const jobs: { out: string; input: CardInput }[] = []
   for (const page of readBuiltPages(distDir)) {
     if (page.isRedirect || page.path === '/404') continue
-    const title = unescape(meta(page.html, 'property', 'og:title') ?? '').replace(/\s*\|\s*Star Tile$/, '')
-    const description = unescape(meta(page.html, 'name', 'description') ?? '')
-    if (!title || !description) continue
+    const title = unescape(meta(page.html, 'property', 'og:title') ?? '').replace(/\s*\|\s*Star Tile$/, '').replace(/^Star Tile\s*\|\s*/, '')
+    if (!title) continue
     const section = meta(page.html, 'property', 'article:section')
     const published = meta(page.html, 'property', 'article:published_time')
     jobs.push({
       out: ogImagePath(page.path),
       input: {
         title,
-        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : subtitleFor(description),
+        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : "Kitchens · Bathrooms · Floors · Custom tile work",
         eyebrow: section ? 'From the Star Tile blog' : undefined,
         name: business.name,
         phone: business.phone.display,
@@ -81,7 +72,7 @@ export async function writeOgImages(distDir: string, cacheDir = path.resolve('.c
   }
   jobs.push({
     out: '/og/default.png',
-    input: { title: 'Tile Installation in the Portland Metro Area', subtitle: 'Kitchens, bathrooms, floors and custom tile work', name: business.name, phone: business.phone.display },
+    input: { title: 'Tile Installation in the Portland Metro Area', subtitle: 'Kitchens · Bathrooms · Floors · Custom tile work', name: business.name, phone: business.phone.display },
   })
   for (const job of jobs) {
     const hash = createHash('sha256').update(RENDERER_VERSION + JSON.stringify(job.input) + ogCard.toString()).digest('hex').slice(0, 16)

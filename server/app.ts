@@ -4,11 +4,16 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { sitePlugin } from './plugins/site'
 import { healthRoutes } from './routes/health'
+import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
 
 export type AppOptions = {
   distDir: string
   logger?: FastifyServerOptions['logger']
   trustProxy?: boolean
+  /** The lead endpoints; left out, the server serves the site alone (as in the static tests). */
+  leads?: LeadsRoutesOptions
+  /** A readiness check for /healthz, e.g. that the lead database answers. */
+  healthCheck?: () => void
 }
 
 export const loggerOptions = {
@@ -47,7 +52,8 @@ export async function buildApp(options: AppOptions) {
     hsts: false,
   })
 
-  await app.register(healthRoutes)
+  await app.register(healthRoutes, { check: options.healthCheck })
+  if (options.leads) await app.register(leadsRoutes, options.leads)
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
   await app.register(sitePlugin, { distDir: options.distDir })

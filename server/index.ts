@@ -1,9 +1,22 @@
-// Starts the site: reads the settings, listens, and closes gracefully on SIGTERM/SIGINT.
+// Starts the site: reads the settings, opens the lead store, starts the e-mail outbox, listens,
+// and on SIGTERM/SIGINT stops taking requests, finishes the e-mail in flight and closes the store.
 import { buildApp, loggerOptions } from './app'
 import { readConfig } from './config'
+import { createMailer } from './leads/mailer'
+import { createOutbox } from './leads/outbox'
+import { openLeadStore } from './leads/store'
 
 const config = readConfig()
-const app = await buildApp({ distDir: config.distDir, logger: loggerOptions, trustProxy: config.trustProxy })
+const store = openLeadStore(config.dataDir)
+const mailer = createMailer(process.env, { dataDir: config.dataDir })
+const app = await buildApp({
+  distDir: config.distDir,
+  logger: loggerOptions,
+  trustProxy: config.trustProxy,
+  healthCheck: () => store.stats(),
+  leads: { store, outbox: { nudge: () => outbox.nudge() }, siteUrl: config.siteUrl, rateLimit: config.leadsRateLimit, minFillMs: config.spamMinFillMs },
+})
+const outbox = createOutbox({ store, mailer, log: app.log })
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -12,9 +25,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true
     app.log.info(`${signal} received: closing`)
     await app.close()
+    await outbox.stop()
+    await mailer.close()
+    store.close()
     process.exit(0)
   })
 }
 
 await app.listen({ host: config.host, port: config.port })
-app.log.info(`Star Tile is serving ${config.distDir} at http://localhost:${config.port}`)
+outbox.start()
+app.log.info(`Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${config.dataDir}; e-mail: ${mailer.description}`)

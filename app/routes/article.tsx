@@ -59,6 +59,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Star Tile Blog', href: '/blog/rss.xml' },
+]
+
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Article({ loaderData }: Route.ComponentProps) {

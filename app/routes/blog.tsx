@@ -32,6 +32,10 @@ export async function loader() {
   }
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Star Tile Blog', href: '/blog/rss.xml' },
+]
+
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

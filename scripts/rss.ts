@@ -1,0 +1,49 @@
+// Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the articles' frontmatter.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadArticles } from '../content/article-files'
+import { business } from '../content/business'
+import type { ArticleFrontmatter } from '../content/schemas'
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
+
+export function rssXml(articles: ArticleFrontmatter[], siteUrl = business.siteUrl): string {
+  const newest = articles.map((a) => a.dateModified).sort().at(-1)
+  const items = articles.map((a) => {
+    const link = `${siteUrl}/blog/${a.slug}`
+    return `    <item>
+      <title>${esc(a.title)}</title>
+      <link>${link}</link>
+      <guid isPermaLink="true">${link}</guid>
+      <pubDate>${rfc822(a.date)}</pubDate>
+      <category>${esc(a.category)}</category>
+      <description>${esc(a.excerpt)}</description>
+    </item>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${esc(business.name)} Blog</title>
+    <link>${siteUrl}/blog</link>
+    <description>Tile installation guides, costs and ideas for Portland-area homeowners from ${esc(business.name)}.</description>
+    <language>en-us</language>
+    ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>` : ''}
+    <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>
+${items.join('\n')}
+  </channel>
+</rss>
+`
+}
+
+export function writeRss(distDir: string): number {
+  const articles = loadArticles()
+  mkdirSync(path.join(distDir, 'blog'), { recursive: true })
+  writeFileSync(path.join(distDir, 'blog', 'rss.xml'), rssXml(articles))
+  return articles.length
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(`rss.xml: ${writeRss(path.resolve(process.argv[2] ?? 'build/client'))} items`)
+}

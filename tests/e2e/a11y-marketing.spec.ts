@@ -1,0 +1,40 @@
+// axe (WCAG 2.2 AA rule set) over every marketing page, and over their dialogs and open FAQ.
+import { expect, test } from '@playwright/test'
+import { cityPages } from '../../content/areas'
+import { expectNoAxeViolations } from '../helpers/axe'
+
+const paths = ['/', '/about', '/services', '/portfolio', '/contact', '/quote', '/tile-installation-portland', ...cityPages.map((c) => c.path)]
+
+for (const path of paths) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('phone width: the home page has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expectNoAxeViolations(page)
+})
+
+test('the home gallery dialog and the open FAQ have no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await page.getByRole('button', { name: /How long does a tile installation take/ }).click()
+  await expectNoAxeViolations(page)
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Recent Projects' }) }).getByRole('button').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the portfolio detail dialog and an empty filter have no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/portfolio?category=patios')
+  await expect(page.getByText('No projects found for the selected category.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Kitchens', exact: true }).click()
+  await page.locator('article h3 button').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

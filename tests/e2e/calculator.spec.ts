@@ -1,0 +1,159 @@
+// The cost calculator in a real browser: the spec's worked examples, live updates, the shared
+// link, the quote link, keyboard use, accessibility and a light page (no zod in the browser).
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
+
+const path = '/tile-cost-calculator'
+
+async function open(page: Page, url = path) {
+  await page.goto(url)
+  await page.locator('[data-tool="calculator"][data-hydrated]').waitFor()
+}
+
+const results = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /estimate|sq ft/ })
+
+/** A result row: the value next to its term. */
+const figure = (page: Page, term: string | RegExp) => results(page).locator('div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd')
+
+async function chooseTile(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Tile Size' }).click()
+  await page.getByRole('option', { name }).click()
+}
+
+async function expectFigures(page: Page, f: Record<string, string>) {
+  for (const [term, value] of Object.entries(f)) await expect(figure(page, term)).toHaveText(value)
+}
+
+test('the worked examples appear, and after the first calculation the results follow the inputs', async ({ page }) => {
+  await open(page)
+  await expect(page.getByLabel('Room Length (feet)')).toHaveAttribute('placeholder', '12')
+  await expect(page.getByLabel('Room Width (feet)')).toHaveAttribute('placeholder', '10')
+  await expect(page.getByLabel('Price per Square Foot ($)')).toHaveAttribute('placeholder', '8.50')
+  await expect(page.getByLabel('Price per Square Foot ($)')).toHaveAttribute('step', '0.01')
+  await expect(results(page)).toHaveText('Enter your project details to see the estimate')
+
+  // Refused: nothing happens and nothing is said.
+  await page.getByRole('button', { name: 'Calculate Estimate' }).click()
+  await page.getByLabel('Room Length (feet)').fill('12')
+  await page.getByLabel('Room Width (feet)').fill('0')
+  await page.getByLabel('Price per Square Foot ($)').fill('8.50')
+  await page.getByRole('button', { name: 'Calculate Estimate' }).click()
+  await expect(results(page)).toHaveText('Enter your project details to see the estimate')
+  expect(new URL(page.url()).search).toBe('')
+
+  await page.getByLabel('Room Width (feet)').fill('10')
+  await chooseTile(page, '12x12 inches')
+  // Not before the first calculation.
+  await expect(results(page)).toHaveText('Enter your project details to see the estimate')
+  await page.getByRole('button', { name: 'Calculate Estimate' }).click()
+  await expectFigures(page, {
+    'Total area': '120.0 sq ft',
+    'Tiles needed': '120',
+    'Waste allowance (15%)': '18 tiles',
+    'Total tiles to order': '138',
+    'Material cost': '$1,020.00',
+    'Total with 15% waste': '$1,173.00',
+  })
+  await expect(page).toHaveURL(`${path}?length=12&width=10&tile=12x12&price=8.50`)
+
+  // Live from now on, without pressing Calculate again.
+  await chooseTile(page, '12x24 inches')
+  await expectFigures(page, {
+    'Total area': '120.0 sq ft',
+    'Tiles needed': '60',
+    'Waste allowance (10%)': '6 tiles',
+    'Total tiles to order': '66',
+    'Material cost': '$1,020.00',
+    'Total with 10% waste': '$1,122.00',
+  })
+  await page.getByLabel('Room Length (feet)').fill('120')
+  await expectFigures(page, { 'Total area': '1,200.0 sq ft', 'Tiles needed': '600', 'Material cost': '$10,200.00', 'Total with 10% waste': '$11,220.00' })
+  await expect(page).toHaveURL(`${path}?length=120&width=10&tile=12x24&price=8.50`)
+  await page.getByRole('combobox', { name: 'Layout pattern' }).click()
+  await page.getByRole('option', { name: 'Herringbone (20% waste)' }).click()
+  await expectFigures(page, { 'Waste allowance (20%)': '120 tiles', 'Total with 20% waste': '$12,240.00' })
+  await expect(page).toHaveURL(`${path}?length=120&width=10&tile=12x24&price=8.50&layout=herringbone`)
+  await expect(page.getByRole('button', { name: /reset/i })).toHaveCount(0)
+})
+
+test('a shared link restores its estimate; an unknown tile size gives none', async ({ page }) => {
+  await open(page, `${path}?length=12&width=10&tile=12x24&price=8.50`)
+  await expect(page.getByLabel('Room Length (feet)')).toHaveValue('12')
+  await expect(page.getByLabel('Room Width (feet)')).toHaveValue('10')
+  await expect(page.getByLabel('Price per Square Foot ($)')).toHaveValue('8.50')
+  await expect(page.getByRole('combobox', { name: 'Tile Size' })).toContainText('12x24 inches')
+  await expectFigures(page, { 'Tiles needed': '60', 'Total tiles to order': '66', 'Total with 10% waste': '$1,122.00' })
+
+  await open(page, `${path}?length=12&width=10&tile=12x12&price=8.50&layout=diagonal`)
+  await expectFigures(page, { 'Waste allowance (15%)': '18 tiles', 'Total with 15% waste': '$1,173.00' })
+  await expect(page.getByRole('combobox', { name: 'Layout pattern' })).toContainText('Diagonal')
+
+  await open(page, `${path}?length=12&width=10&tile=10x10&price=8.50`)
+  await expect(page.getByLabel('Room Length (feet)')).toHaveValue('12')
+  await expect(results(page)).toHaveText('Enter your project details to see the estimate')
+})
+
+test('the quote link opens the quote form with the estimate as project details', async ({ page }) => {
+  await open(page, `${path}?length=12&width=10&tile=12x12&price=8.50`)
+  const link = page.getByRole('link', { name: 'Get a quote for this estimate' })
+  const href = new URL((await link.getAttribute('href'))!, 'http://x')
+  expect(href.pathname).toBe('/quote')
+  expect(href.searchParams.get('project')).toBe('Flooring')
+  expect(href.searchParams.get('details')).toBe(
+    'Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00',
+  )
+  await link.click()
+  await expect(page).toHaveURL(/\/quote\?project=Flooring&details=Estimate/)
+})
+
+test('works by keyboard alone, choosing the tile size by type-ahead', async ({ page }) => {
+  await open(page)
+  await page.getByLabel('Room Length (feet)').focus()
+  await page.keyboard.type('12')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Room Width (feet)')).toBeFocused()
+  await page.keyboard.type('10')
+  await page.keyboard.press('Tab')
+  const tile = page.getByRole('combobox', { name: 'Tile Size' })
+  await expect(tile).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type('12x2')
+  await page.keyboard.press('Enter')
+  await expect(tile).toContainText('12x24 inches')
+  await expect(tile).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Price per Square Foot ($)')).toBeFocused()
+  await page.keyboard.type('8.50')
+  await page.keyboard.press('Enter') // submits the form
+  await expectFigures(page, { 'Tiles needed': '60', 'Total with 10% waste': '$1,122.00' })
+  // Arrow keys move through the tile sizes too.
+  await tile.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Home')
+  await page.keyboard.press('Enter')
+  await expect(tile).toContainText('4x4 inches')
+  await expectFigures(page, { 'Tiles needed': '1,091', 'Waste allowance (15%)': '164 tiles', 'Total tiles to order': '1,255' })
+})
+
+test('the page explains itself, carries its markup, has no axe violation and ships no zod', async ({ page, request }) => {
+  const html = await (await request.get(path)).text()
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+  const app = ld.find((b) => b['@type'] === 'SoftwareApplication')
+  expect(app.offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'USD' })
+  expect(ld.find((b) => b['@type'] === 'FAQPage').mainEntity).toHaveLength(4)
+  expect(ld.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy()
+  expect(html).toContain('excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring')
+
+  const scripts: string[] = []
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(await r.text())
+  })
+  await open(page)
+  await expectNoAxeViolations(page)
+  await page.goto(`${path}?length=12&width=10&tile=12x12&price=8.50`)
+  await expect(figure(page, 'Tiles needed')).toHaveText('120')
+  await expectNoAxeViolations(page)
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const js of scripts) expect(js).not.toMatch(/ZodError|\$ZodType/)
+})
