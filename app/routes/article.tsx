@@ -107,9 +107,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </span>
             <span>
               <span className="i-lucide-clock mr-1" aria-hidden="true" />
-              {article.readTime} min read
+              {`${article.readTime} min read`}
             </span>
-            <span>By the {site.name} team</span>
+            <span>{`By the ${site.name} team`}</span>
           </p>
         </div>
       </header>

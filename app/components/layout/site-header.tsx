@@ -39,6 +39,17 @@ export function SiteHeader() {
           <Logo name={site.name} />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2">
+          <button
+            ref={buttonRef}
+            type="button"
+            className="focus order-last grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className={open ? 'i-lucide-x' : 'i-lucide-menu'} aria-hidden="true" />
+          </button>
           <ul
             id={listId}
             className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-line bg-paper p-4 shadow-md lg:(static flex flex-row border-0 bg-transparent p-0 shadow-none)`}
@@ -59,17 +70,6 @@ export function SiteHeader() {
           <ButtonLink href="/quote" size="sm" className="hidden sm:inline-flex">
             Get Free Quote
           </ButtonLink>
-          <button
-            ref={buttonRef}
-            type="button"
-            className="focus grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span className={open ? 'i-lucide-x' : 'i-lucide-menu'} aria-hidden="true" />
-          </button>
         </nav>
       </div>
     </header>

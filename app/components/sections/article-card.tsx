@@ -24,7 +24,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
-            {article.readTime} min read
+            {`${article.readTime} min read`}
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">
