@@ -1,3 +1,4 @@
+import '@unocss/reset/tailwind.css'
 import '@fontsource-variable/inter/index.css'
 import '@fontsource-variable/fraunces/opsz.css'
 import 'virtual:uno.css'
