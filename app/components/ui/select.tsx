@@ -1,0 +1,118 @@
+// A labelled select over Ark UI (keyboard, type-ahead and focus handling come from Ark), with a
+// hidden native <select name> so a form posts its value even before hydration. Also the field
+// helpers the forms share: one input style, labels, and error messages tied to their control.
+import { Portal } from '@ark-ui/react/portal'
+import { Select, createListCollection } from '@ark-ui/react/select'
+import { type ReactNode, useMemo } from 'react'
+
+export type SelectOption = { value: string; label: string; disabled?: boolean }
+
+export const inputClass =
+  'focus box-border block w-full min-h-11 rounded-lg border border-solid border-line bg-white px-3 py-2 font-sans text-base text-ink placeholder:text-slate/70 aria-[invalid=true]:border-danger aria-[invalid=true]:border-2 disabled:bg-paper disabled:cursor-not-allowed'
+
+export const labelClass = 'mb-1.5 block font-600 text-ink'
+
+export const errorId = (id: string) => `${id}-error`
+
+/** aria attributes of a control whose error (if any) is rendered by <FieldError id={id}>. */
+export function describedBy(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId(id) : undefined } as const
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={errorId(id)} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger">
+      <span className="i-lucide-circle-alert mt-0.5 shrink-0" aria-hidden="true" />
+      {error}
+    </p>
+  )
+}
+
+/** A visible label, the control (children) and its error message. */
+export function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? (
+          <span className="text-terracotta" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export type SelectFieldProps = {
+  /** id of the trigger button (what the label names and what focus() should reach) */
+  id: string
+  label: string
+  options: SelectOption[]
+  /** name of the hidden native select that carries the value in a form post */
+  name?: string
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  placeholder?: string
+  disabled?: boolean
+  required?: boolean
+  error?: string
+  className?: string
+}
+
+export function SelectField({ id, label, options, name, value, defaultValue, onValueChange, placeholder, disabled, required, error, className }: SelectFieldProps) {
+  // An option with an empty value could never be told apart from "nothing chosen": not offered.
+  const collection = useMemo(() => createListCollection({ items: options.filter((o) => o.value !== '') }), [options])
+  return (
+    <Select.Root
+      collection={collection}
+      name={name}
+      ids={{ trigger: id }}
+      value={value === undefined ? undefined : [value]}
+      defaultValue={defaultValue === undefined ? undefined : [defaultValue]}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
+      positioning={{ sameWidth: true, gutter: 4 }}
+      disabled={disabled}
+      required={required}
+      invalid={Boolean(error)}
+      className={className}
+    >
+      <Select.Label className={labelClass}>{label}</Select.Label>
+      <Select.Control>
+        <Select.Trigger
+          {...describedBy(id, error)}
+          className="focus group box-border flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-solid border-line bg-white px-3 py-2 text-left font-sans text-base text-ink hover:border-slate data-[invalid]:border-2 data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-paper"
+        >
+          <Select.ValueText placeholder={placeholder} className="truncate data-[placeholder-shown]:text-slate" />
+          <Select.Indicator className="shrink-0 text-slate transition-transform duration-150 motion-reduce:transition-none group-data-[state=open]:rotate-180">
+            <span className="i-lucide-chevron-down" aria-hidden="true" />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner className="z-50">
+          <Select.Content className="card box-border max-h-72 overflow-y-auto border-solid p-1 shadow-lg outline-none">
+            {collection.items.map((item) => (
+              <Select.Item
+                key={item.value}
+                item={item}
+                className="box-border flex min-h-11 cursor-pointer select-none items-center justify-between gap-3 rounded-md px-3 py-2 text-ink data-[highlighted]:bg-deep data-[highlighted]:text-white data-[state=checked]:font-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
+              >
+                <Select.ItemText>{item.label}</Select.ItemText>
+                <Select.ItemIndicator>
+                  <span className="i-lucide-check" aria-hidden="true" />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Select.Root>
+  )
+}

@@ -1,0 +1,114 @@
+// The quote form: posts to /api/quote without JavaScript; with it, the spec's states and toasts.
+// The cost calculator links here with ?project=...&details=... to prefill its estimate.
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Field, SelectField, describedBy, inputClass } from '~/components/ui/select'
+import { showToast } from '~/components/ui/toaster'
+import { Honeypot, useLeadForm } from './contact-form'
+import { defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from './schemas'
+
+const projectOptions = projectTypes.map((t) => ({ value: t, label: t }))
+export const quoteFields = ['name', 'phone', 'email', 'projectType', 'message'] as const
+
+export function QuoteForm() {
+  const [projectType, setProjectType] = useState<string>(defaultProjectType)
+  const detailsRef = useRef<HTMLTextAreaElement>(null)
+  const { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
+    endpoint: '/api/quote',
+    schema: quoteSchema,
+    fields: quoteFields,
+    onSuccess(form) {
+      form.reset()
+      setProjectType(defaultProjectType)
+      setErrors({})
+      showToast('success', 'Request Submitted!', "We'll contact you within 24 hours to discuss your project.")
+    },
+    onFailure() {
+      showToast('error', 'Error', 'Something went wrong. Please try again.')
+    },
+  })
+
+  // Prefill from the calculator's link; read after hydration so the prerendered HTML stays generic.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const project = matchProjectType(params.get('project'))
+    if (project) setProjectType(project)
+    const details = params.get('details')?.trim()
+    if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)
+  }, [])
+
+  const id = (name: (typeof quoteFields)[number]) => fieldId(name)
+
+  return (
+    <form method="post" action="/api/quote" onSubmit={onSubmit} onInput={onInput} className="relative">
+      <fieldset disabled={sending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        <legend className="sr-only">Your contact details and project</legend>
+        <Field id={id('name')} label="Full Name" required error={errors.name}>
+          <input
+            id={id('name')}
+            name="name"
+            type="text"
+            required
+            maxLength={limits.name}
+            autoComplete="name"
+            className={inputClass}
+            {...describedBy(id('name'), errors.name)}
+          />
+        </Field>
+        <Field id={id('phone')} label="Phone Number" required error={errors.phone}>
+          <input
+            id={id('phone')}
+            name="phone"
+            type="tel"
+            required
+            maxLength={limits.phone}
+            autoComplete="tel"
+            className={inputClass}
+            {...describedBy(id('phone'), errors.phone)}
+          />
+        </Field>
+        <Field id={id('email')} label="Email Address" required error={errors.email}>
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            required
+            maxLength={limits.email}
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy(id('email'), errors.email)}
+          />
+        </Field>
+        <SelectField
+          id={id('projectType')}
+          label="Project Type"
+          name="projectType"
+          options={projectOptions}
+          value={projectType}
+          onValueChange={(value) => {
+            if (value) setProjectType(value)
+            if (errors.projectType) setErrors(({ projectType: _, ...rest }) => rest)
+          }}
+          disabled={sending}
+          error={errors.projectType}
+        />
+        <Field id={id('message')} label="Project Details" error={errors.message}>
+          <textarea
+            ref={detailsRef}
+            id={id('message')}
+            name="message"
+            rows={4}
+            maxLength={limits.message}
+            placeholder="Tell us about your project: type of installation, approximate size, and your timeline"
+            className={`${inputClass} resize-y`}
+            {...describedBy(id('message'), errors.message)}
+          />
+        </Field>
+        <Honeypot id={fieldId('company_website')} />
+        <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? 'Submitting...' : 'Get My Free Quote'}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}

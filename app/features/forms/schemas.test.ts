@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { contactSchema, defaultProjectType, fieldErrors, matchProjectType, messages, projectTypes, quoteSchema } from './schemas'
+
+const valid = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'A backsplash.' }
+
+describe('contactSchema', () => {
+  it('accepts a complete message and trims the fields', () => {
+    const result = contactSchema.safeParse({ ...valid, name: '  Jane Doe ', email: ' jane@example.com ' })
+    expect(result).toEqual({ success: true, data: valid })
+  })
+
+  it('makes the message optional', () => {
+    const result = contactSchema.safeParse({ name: 'Jane', email: 'jane@example.com', phone: '503 555 0100' })
+    expect(result.success && result.data.message).toBe('')
+  })
+
+  it('drops unknown fields such as the honeypot', () => {
+    const result = contactSchema.safeParse({ ...valid, company_website: 'x', elapsed_ms: 5000 })
+    expect(result.success && Object.keys(result.data)).toEqual(['name', 'email', 'phone', 'message'])
+  })
+
+  it('names every missing required field with a sentence for people', () => {
+    expect(fieldErrors(contactSchema.safeParse({}))).toEqual({
+      name: messages.name,
+      email: messages.email,
+      phone: messages.phone,
+    })
+    expect(fieldErrors(contactSchema.safeParse({ name: '  ', email: '', phone: '' }))).toEqual({
+      name: 'Please enter your name.',
+      email: messages.email,
+      phone: messages.phone,
+    })
+  })
+
+  it('applies the bounds of decisions.md', () => {
+    const check = (patch: Record<string, unknown>) => fieldErrors(contactSchema.safeParse({ ...valid, ...patch }))
+    expect(check({ name: 'x'.repeat(100) })).toEqual({})
+    expect(check({ name: 'x'.repeat(101) }).name).toMatch(/under 100 characters/)
+    expect(check({ email: 'not-an-address' }).email).toBe('Please enter a valid e-mail address.')
+    expect(check({ email: `${'a'.repeat(250)}@example.com` }).email).toBe('Please enter a valid e-mail address.')
+    expect(check({ phone: '+1 (503) 555-0100' })).toEqual({})
+    expect(check({ phone: '503.555.0100' })).toEqual({})
+    expect(check({ phone: '555-01' }).phone).toBe('Please enter a phone number of 7 to 25 digits, spaces or + ( ) - .')
+    expect(check({ phone: '1'.repeat(26) }).phone).toBe(messages.phoneInvalid)
+    expect(check({ phone: '503 555 0100 ext 4' }).phone).toBe(messages.phoneInvalid)
+    expect(check({ phone: '(((-)))' }).phone).toBe(messages.phoneInvalid)
+    expect(check({ message: 'x'.repeat(5000) })).toEqual({})
+    expect(check({ message: 'x'.repeat(5001) }).message).toBe('Please keep your message under 5,000 characters.')
+  })
+
+  it('rejects values of the wrong type', () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, name: 42, message: null }))).toEqual({
+      name: messages.name,
+      message: messages.message,
+    })
+  })
+})
+
+describe('quoteSchema', () => {
+  it('accepts every listed project type', () => {
+    for (const projectType of projectTypes) {
+      expect(quoteSchema.safeParse({ ...valid, projectType }).success).toBe(true)
+    }
+  })
+
+  it('uses the default project type when none is sent', () => {
+    for (const projectType of [undefined, '']) {
+      const result = quoteSchema.safeParse({ ...valid, projectType })
+      expect(result.success && result.data.projectType).toBe(defaultProjectType)
+    }
+  })
+
+  it('rejects a project type that is not listed', () => {
+    expect(fieldErrors(quoteSchema.safeParse({ ...valid, projectType: 'Roofing' }))).toEqual({
+      projectType: messages.projectType,
+    })
+  })
+})
+
+describe('fieldErrors', () => {
+  it('is empty for a successful parse', () => {
+    expect(fieldErrors(contactSchema.safeParse(valid))).toEqual({})
+  })
+
+  it('reports a body that is not an object under "form"', () => {
+    expect(Object.keys(fieldErrors(contactSchema.safeParse('text')))).toEqual(['form'])
+  })
+})
+
+describe('matchProjectType', () => {
+  it('matches listed types loosely and nothing else', () => {
+    expect(matchProjectType('flooring')).toBe('Flooring')
+    expect(matchProjectType('kitchen-backsplash')).toBe('Kitchen Backsplash')
+    expect(matchProjectType('Outdoor / Patio')).toBe('Outdoor / Patio')
+    expect(matchProjectType('roofing')).toBeUndefined()
+    expect(matchProjectType('')).toBeUndefined()
+    expect(matchProjectType(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,93 @@
+// The lead forms' rules, shared by the browser (before sending) and the server (before storing),
+// with the bounds of decisions.md. zod/mini keeps the browser bundle small.
+import * as z from 'zod/mini'
+
+/** The quote form's default choice; listed first so the select never shows an empty option. */
+export const defaultProjectType = 'Not sure yet'
+
+export const projectTypes = [
+  defaultProjectType,
+  'Kitchen Backsplash',
+  'Bathroom & Shower',
+  'Flooring',
+  'Fireplace Surround',
+  'Outdoor / Patio',
+  'Commercial',
+  'Other',
+] as const
+
+export type ProjectType = (typeof projectTypes)[number]
+
+export const limits = { name: 100, email: 254, phoneMin: 7, phone: 25, message: 5000 } as const
+
+export const messages = {
+  name: 'Please enter your name.',
+  nameLong: `Please keep your name under ${limits.name} characters.`,
+  email: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  phone: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a phone number of 7 to 25 digits, spaces or + ( ) - .',
+  message: 'Please keep your message under 5,000 characters.',
+  projectType: 'Please choose one of the listed project types.',
+} as const
+
+const name = z.string({ error: messages.name }).check(
+  z.trim(),
+  z.minLength(1, messages.name),
+  z.maxLength(limits.name, messages.nameLong),
+)
+
+// Trim first, then check the format: a pasted address often carries a trailing space.
+const email = z.pipe(
+  z.string({ error: messages.email }).check(z.trim(), z.minLength(1, messages.email)),
+  z.email({ error: messages.emailInvalid }).check(z.maxLength(limits.email, messages.emailInvalid)),
+)
+
+const phone = z.string({ error: messages.phone }).check(
+  z.trim(),
+  z.minLength(1, messages.phone),
+  z.regex(/^[0-9 +().-]{7,25}$/, messages.phoneInvalid),
+  // "((((((((" has the right characters but is no number: ask for 7 digits at least.
+  z.refine((v) => (v.match(/[0-9]/g)?.length ?? 0) >= limits.phoneMin, messages.phoneInvalid),
+)
+
+const message = z._default(
+  z.string({ error: messages.message }).check(z.trim(), z.maxLength(limits.message, messages.message)),
+  '',
+)
+
+// Absent or empty (an old page, a script) means the default, never an empty option.
+const projectType = z.pipe(
+  z.transform((v: unknown) => (v === undefined || v === null || v === '' ? defaultProjectType : v)),
+  z.enum(projectTypes, { error: messages.projectType }),
+)
+
+export const contactSchema = z.object({ name, email, phone, message })
+export const quoteSchema = z.object({ name, email, phone, projectType, message })
+
+export type ContactLead = z.output<typeof contactSchema>
+export type QuoteLead = z.output<typeof quoteSchema>
+export type FieldErrors = Partial<Record<string, string>>
+
+type ParseResult =
+  | { success: true }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+
+/** The first message for each field of a failed parse ({} on success); keyed by field name. */
+export function fieldErrors(result: ParseResult): FieldErrors {
+  const errors: FieldErrors = {}
+  if (result.success) return errors
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+/** A listed project type matching free text ("flooring", "kitchen-backsplash"), if any. */
+export function matchProjectType(text: string | null | undefined): ProjectType | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+  if (!text) return undefined
+  const wanted = key(text)
+  return wanted ? projectTypes.find((t) => key(t) === wanted) : undefined
+}

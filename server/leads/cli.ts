@@ -1,0 +1,107 @@
+// The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
+// Reads and writes $DATA_DIR/leads.sqlite, the same database the running server uses.
+import { pathToFileURL } from 'node:url'
+import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
+import { openLeadStore } from './store'
+
+const help = `Star Tile leads
+
+Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--limit N]            The most recent leads (default 20), newest first, with their e-mail status
+  export --format csv|json    Every lead, oldest first, to standard output (CSV is the default)
+  retry                       Requeue the e-mails that failed, for the server to send again
+  stats                       Counts: leads by form, spam, and e-mails by status
+  help, --help                This text
+
+Settings: DATA_DIR (default ./data) holds leads.sqlite.
+To save an export, keep npm's own lines out of it:
+  npm run --silent leads -- export --format csv > leads.csv
+In the CSV, a cell that starts with = + - or @ (a phone number like +1 503 ...) begins with an
+apostrophe, so a spreadsheet shows it as text instead of running it as a formula.`
+
+type Io = { env: Record<string, string | undefined>; out: (text: string) => void; err: (text: string) => void }
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg === `--${name}`) {
+      const value = args[i + 1]
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value.`)
+      return value
+    }
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3)
+  }
+  return undefined
+}
+
+function rejectUnknown(args: string[], known: string[]): void {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    const name = arg.replace(/^--/, '').split('=')[0]
+    if (!arg.startsWith('--') || !known.includes(name)) throw new UsageError(`Unknown option "${arg}".`)
+    if (!arg.includes('=')) i++
+  }
+}
+
+export function main(argv: string[], io: Io): number {
+  const [command, ...args] = argv
+  if (!command || ['help', '--help', '-h'].includes(command) || args.includes('--help')) {
+    io.out(help)
+    return command ? 0 : 2
+  }
+  const known: Record<string, string[]> = { list: ['limit'], export: ['format'], retry: [], stats: [] }
+  if (!(command in known)) {
+    io.err(`Unknown command "${command}". Commands: list, export, retry, stats. Run \`npm run leads -- --help\` for details.`)
+    return 2
+  }
+  try {
+    rejectUnknown(args, known[command])
+    if (command === 'export') {
+      const format = option(args, 'format') ?? 'csv'
+      if (format !== 'csv' && format !== 'json') throw new UsageError(`Unknown format "${format}": use --format csv or --format json.`)
+    }
+    const limitText = option(args, 'limit')
+    const limit = limitText === undefined ? 20 : Number(limitText)
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit needs a whole number of 1 or more.')
+
+    const dataDir = io.env.DATA_DIR || './data'
+    const store = openLeadStore(dataDir)
+    try {
+      if (command === 'list') io.out(leadsTable(store.recentLeads(limit)))
+      else if (command === 'export') {
+        const leads = store.allLeads()
+        io.out(option(args, 'format') === 'json' ? leadsJson(leads) : leadsCsv(leads))
+      } else if (command === 'retry') {
+        const n = store.retryFailed()
+        io.out(
+          n === 0
+            ? 'No failed e-mails to retry.'
+            : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
+        )
+      } else io.out(statsText(store.stats()))
+    } finally {
+      store.close()
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message} Run \`npm run leads -- --help\` for the commands.`)
+      return 2
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    io.err(`Could not read the leads database in DATA_DIR=${io.env.DATA_DIR || './data'}: ${message}`)
+    return 1
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2), {
+    env: process.env,
+    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  })
+}

@@ -1,0 +1,100 @@
+// How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
+import type { LeadStats, LeadWithMail } from './store'
+
+/** Lead text shown in a terminal: no control characters (a name could carry escape sequences). */
+const plain = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
+
+const clip = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}…` : value)
+
+/** "2025-01-20 14:03" in the machine's time zone. */
+export function shortTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso))
+}
+
+function mailStatus(lead: LeadWithMail): string {
+  if (lead.spam) return `spam (${lead.spamReason ?? 'flagged'}), not e-mailed`
+  return `owner ${lead.mail.business ?? '-'}, visitor ${lead.mail.acknowledgement ?? '-'}`
+}
+
+export function leadsTable(leads: LeadWithMail[], timeZone?: string): string {
+  if (leads.length === 0) return 'No leads yet.'
+  const header = ['#', 'Received', 'Form', 'Name', 'Email', 'Phone', 'E-mail status']
+  const widths = [6, 16, 7, 24, 30, 18, 40]
+  const rows = leads.map((l) => [
+    String(l.id),
+    shortTime(l.createdAt, timeZone),
+    l.form,
+    plain(l.name),
+    plain(l.email),
+    plain(l.phone),
+    mailStatus(l),
+  ])
+  const cols = header.map((h, i) => Math.min(widths[i], Math.max(h.length, ...rows.map((r) => r[i].length))))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => clip(c, cols[i]).padEnd(cols[i]))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(cols.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+const csvColumns = [
+  'id',
+  'created_at',
+  'form',
+  'name',
+  'email',
+  'phone',
+  'project_type',
+  'message',
+  'spam',
+  'spam_reason',
+  'business_email',
+  'acknowledgement_email',
+  'user_agent',
+] as const
+
+/**
+ * RFC 4180 quoting. A cell that a spreadsheet would run as a formula (= + - @ at the start, as in
+ * "+1 503 ...") gets a leading apostrophe, the usual guard against CSV formula injection.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function leadsCsv(leads: LeadWithMail[]): string {
+  const rows = leads.map((l) =>
+    [
+      l.id,
+      l.createdAt,
+      l.form,
+      l.name,
+      l.email,
+      l.phone,
+      l.projectType,
+      l.message,
+      l.spam,
+      l.spamReason,
+      l.mail.business,
+      l.mail.acknowledgement,
+      l.userAgent,
+    ].map(csvCell),
+  )
+  return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
+}
+
+export function leadsJson(leads: LeadWithMail[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`
+}
+
+export function statsText(stats: LeadStats): string {
+  const { leads, spam, outbox } = stats
+  return [
+    `Leads:  ${leads.total} (contact ${leads.contact}, quote ${leads.quote})`,
+    `Spam:   ${spam} (stored, never e-mailed)`,
+    `E-mail: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.sending} sending, ${outbox.failed} failed`,
+  ].join('\n')
+}

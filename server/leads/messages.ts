@@ -1,0 +1,129 @@
+// The two e-mails of a lead: the notification to the business and the visitor's acknowledgement.
+// Everything the visitor typed is untrusted: it is escaped in HTML, stripped of line breaks before
+// it reaches a header, and the visitor's address appears only in the business e-mail's Reply-To.
+import type { SendMailOptions } from 'nodemailer'
+import { business } from '../../content/business'
+import type { Lead, OutboxKind } from './store'
+
+export type MailAddresses = { from: string; leadsTo: string }
+
+const formLabel = { contact: 'contact message', quote: 'quote request' } as const
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+/** One line for a header: control characters and line breaks (CR, LF, NEL, U+2028/9) become spaces. */
+export function headerSafe(value: string, max = 100): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+}
+
+function receivedAt(iso: string): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'America/Los_Angeles',
+  }).format(new Date(iso))
+  return `${when} (Portland time)`
+}
+
+const domain = business.email.split('@')[1] ?? 'localhost'
+/** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
+const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
+
+export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses): SendMailOptions {
+  const what = formLabel[lead.form]
+  const rows: [string, string][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ...(lead.form === 'quote' ? ([['Project type', lead.projectType ?? 'Not given']] as [string, string][]) : []),
+    ['Received', receivedAt(lead.createdAt)],
+    ['Lead number', String(lead.id)],
+  ]
+  const message = lead.message || '(no project details given)'
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2
+  const text = [
+    `New ${what} from the ${business.name} website.`,
+    '',
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    'Project details:',
+    message,
+    '',
+    'Reply to this e-mail to answer the visitor directly.',
+  ].join('\n')
+  const telHref = `tel:${lead.phone.replace(/[^0-9+]/g, '')}`
+  const cell = (label: string, value: string) => {
+    const v = escapeHtml(value)
+    const linked =
+      label === 'Email' ? `<a href="mailto:${v}">${v}</a>` : label === 'Phone' ? `<a href="${escapeHtml(telHref)}">${v}</a>` : v
+    return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${linked}</td></tr>`
+  }
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
+<p>New ${escapeHtml(what)} from the ${escapeHtml(business.name)} website.</p>
+<table role="presentation" style="border-collapse:collapse">${rows.map(([l, v]) => cell(l, v)).join('')}</table>
+<h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>
+<p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>
+</body></html>`
+
+  return {
+    from,
+    to: leadsTo,
+    replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email, 254) },
+    subject: `New ${what} from ${headerSafe(lead.name) || 'a visitor'}`,
+    messageId: messageId(lead, 'business'),
+    text,
+    html,
+  }
+}
+
+/**
+ * The visitor's acknowledgement echoes nothing they typed (not even the name), so the form cannot
+ * be used to send someone else a message of the sender's choosing.
+ */
+export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOptions {
+  const what = formLabel[lead.form]
+  const why =
+    'You are receiving this e-mail because this address was entered in a form on our website. If that was not you, please ignore it.'
+  const lines = [
+    'Hello,',
+    `Thank you for contacting ${business.name}. We have received your ${what} and will get back to you within ${business.replyHours} hours.`,
+    `If your project is urgent, call us at ${business.phone.display}.`,
+    `${business.name}\n${business.siteUrl}`,
+    why,
+  ]
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
+<p>Hello,</p>
+<p>Thank you for contacting ${escapeHtml(business.name)}. We have received your ${escapeHtml(what)} and will get back to you within ${business.replyHours} hours.</p>
+<p>If your project is urgent, call us at <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>
+<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(business.siteUrl)}">${escapeHtml(business.siteUrl.replace(/^https?:\/\//, ''))}</a></p>
+<p style="color:#475569;font-size:13px">${escapeHtml(why)}</p>
+</body></html>`
+  return {
+    from,
+    to: lead.email,
+    replyTo: business.email,
+    subject: `Thank you for contacting ${business.name}`,
+    messageId: messageId(lead, 'acknowledgement'),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text: lines.join('\n\n'),
+    html,
+  }
+}
+
+export function buildMessage(kind: OutboxKind, lead: Lead, addresses: MailAddresses): SendMailOptions {
+  return kind === 'business' ? businessNotification(lead, addresses) : acknowledgement(lead, addresses)
+}

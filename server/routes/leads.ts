@@ -1,0 +1,144 @@
+// The two lead endpoints: POST /api/send-contact-email and POST /api/quote.
+// JSON comes from the scripted forms, application/x-www-form-urlencoded from the same forms
+// without JavaScript (answered with a 303 to /thank-you or an HTML page listing what to fix).
+// A lead is committed to the database before the answer; e-mail is the outbox worker's job.
+// Nothing the visitor typed is ever logged, not even in errors.
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { business } from '../../content/business'
+import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../app/features/forms/schemas'
+import { fieldErrorsPage, problemPage } from '../leads/form-page'
+import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
+
+export type LeadsRoutesOptions = {
+  store: Pick<LeadStore, 'insertLead'>
+  outbox: { nudge(): void }
+  /** The public origin (SITE_URL); posts from it, or from the server's own host, are accepted. */
+  siteUrl: string
+  /** Requests per minute per client over both endpoints (LEADS_RATE_LIMIT); 0 turns it off. */
+  rateLimit: number
+  /** Fastest plausible fill time in ms (SPAM_MIN_FILL_MS); 0 turns the check off. */
+  minFillMs: number
+}
+
+export const leadBodyLimit = 16_384
+
+const FORM = 'application/x-www-form-urlencoded'
+const JSON_TYPE = 'application/json'
+const callUs = `call us at ${business.phone.display}`
+
+const problems = {
+  403: `This form can only be sent from the ${business.name} website. Please use the form on our site, or ${callUs}.`,
+  413: 'The form is too large to send. Please shorten your project details and try again.',
+  415: 'The form could not be read. Please send it from the form on our website.',
+  429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
+  400: 'The form could not be read. Please try again.',
+  500: `Something went wrong on our side and your request was not saved. Please try again, or ${callUs}.`,
+} as const
+
+function httpError(statusCode: keyof typeof problems): Error & { statusCode: number } {
+  return Object.assign(new Error(problems[statusCode]), { statusCode })
+}
+
+const isProblem = (status: number): status is keyof typeof problems => status in problems
+const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions): Promise<void> {
+  const { store, outbox, minFillMs } = opts
+  let siteOrigin: string
+  try {
+    siteOrigin = new URL(opts.siteUrl).origin
+  } catch {
+    throw new Error(`SITE_URL "${opts.siteUrl}" is not a valid URL; expected e.g. https://www.startile.example`)
+  }
+
+  if (opts.rateLimit > 0) {
+    // global within this plugin only: one shared count per client over both endpoints.
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.rateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => httpError(429),
+    })
+  }
+
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: leadBodyLimit }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
+  })
+
+  /** A browser post from another site: Sec-Fetch-Site says so, or the Origin is not ours. */
+  function crossSite(req: FastifyRequest): boolean {
+    if (req.headers['sec-fetch-site'] === 'cross-site') return true
+    const origin = req.headers.origin
+    if (origin === undefined || origin === siteOrigin) return false
+    try {
+      const { host } = new URL(origin)
+      return host !== req.headers.host && host !== req.host
+    } catch {
+      return true
+    }
+  }
+
+  // Before the body is read: refuse cross-site posts and content types the forms never send.
+  app.addHook('preParsing', async (req) => {
+    if (crossSite(req)) throw httpError(403)
+    const type = mediaType(req)
+    if (type !== JSON_TYPE && type !== FORM) throw httpError(415)
+  })
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const code = error.statusCode ?? 500
+    const status = code >= 400 && code < 600 ? code : 500
+    if (status >= 500) {
+      // Name, code and frames only: an error message could quote what the visitor sent.
+      const stack = error.stack?.split('\n').slice(1).join('\n')
+      req.log.error({ err: { type: error.name, code: error.code, stack } }, 'lead request failed')
+    }
+    const message = problems[isProblem(status) ? status : status < 500 ? 400 : 500]
+    const form: LeadForm = req.url.startsWith('/api/quote') ? 'quote' : 'contact'
+    reply.code(status)
+    if (mediaType(req) === FORM) return reply.type('text/html; charset=utf-8').send(problemPage(form, message))
+    return reply.send({ ok: false, error: message })
+  })
+
+  function spamReason(body: Record<string, unknown>): SpamReason | null {
+    const trap = body.company_website
+    if (trap !== undefined && trap !== null && String(trap).trim() !== '') return 'honeypot'
+    // Sent by the page's script only; without JavaScript the field is absent and this check skipped.
+    const elapsed = body.elapsed_ms
+    if (minFillMs > 0 && elapsed !== undefined && elapsed !== '') {
+      const ms = Number(elapsed)
+      if (!Number.isFinite(ms) || ms < minFillMs) return 'too-fast'
+    }
+    return null
+  }
+
+  function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors) {
+    if (mediaType(req) === FORM) return reply.code(400).type('text/html; charset=utf-8').send(fieldErrorsPage(form, errors))
+    return reply.code(400).send({ ok: false, errors })
+  }
+
+  function accept(req: FastifyRequest, reply: FastifyReply, lead: Omit<NewLead, 'spamReason' | 'userAgent'>, body: Record<string, unknown>) {
+    const reason = spamReason(body)
+    // Spam is stored flagged (the owner can review it) and answered exactly like a real lead.
+    const { id } = store.insertLead({ ...lead, spamReason: reason, userAgent: req.headers['user-agent'] ?? null })
+    if (!reason) outbox.nudge()
+    if (mediaType(req) === FORM) return reply.code(303).header('location', '/thank-you').send()
+    return reply.code(201).send({ ok: true, id })
+  }
+
+  app.post('/api/send-contact-email', { bodyLimit: leadBodyLimit }, async (req, reply) => {
+    const body = isRecord(req.body) ? req.body : {}
+    const result = contactSchema.safeParse(body)
+    if (!result.success) return invalid(req, reply, 'contact', fieldErrors(result))
+    return accept(req, reply, { form: 'contact', ...result.data, projectType: null }, body)
+  })
+
+  app.post('/api/quote', { bodyLimit: leadBodyLimit }, async (req, reply) => {
+    const body = isRecord(req.body) ? req.body : {}
+    const result = quoteSchema.safeParse(body)
+    if (!result.success) return invalid(req, reply, 'quote', fieldErrors(result))
+    return accept(req, reply, { form: 'quote', ...result.data }, body)
+  })
+}
