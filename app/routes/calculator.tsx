@@ -1,15 +1,91 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+// The cost calculator page: hero, the tool (the only part with state), how the figures are worked
+// out, the FAQ and a call to action. FAQ copy comes from content/ through the loader.
+import { Link } from 'react-router'
+import { calculatorFaq } from '../../content/faq'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { ButtonLink } from '~/components/ui/button'
+import { CalculatorTool } from '~/features/calculator/calculator-tool'
+import { HowItWorks } from '~/features/calculator/how-it-works'
+import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent } from '~/lib/site.server'
+import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
+import { faqJsonLd, softwareApplicationJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/calculator'
 
+const path = '/tile-cost-calculator'
+
 export async function loader() {
-  return { seo: pageSeo('calculator', '/tile-cost-calculator', { breadcrumb: [{ name: 'Tile Cost Calculator', path: '/tile-cost-calculator' }] }) }
+  const faq = fillContent(calculatorFaq)
+  const app = {
+    name: 'Star Tile Cost Calculator',
+    description: 'Estimate the tiles, waste allowance and material cost of a tiled floor from its size, the tile size and the price per square foot.',
+    path,
+  }
+  return {
+    faq,
+    hero: getImage('hero-calculator'),
+    seo: pageSeo('calculator', path, {
+      jsonLd: [softwareApplicationJsonLd(app), faqJsonLd(faq)],
+      breadcrumb: [{ name: 'Tile Cost Calculator', path }],
+    }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page() {
-  return <PageHero title={'Tile Cost Calculator'} />
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { faq, hero } = loaderData
+  const site = useSite()
+  return (
+    <>
+      <PageHero
+        title="Tile Cost Calculator"
+        subtitle={<p>Enter your room size, tile size and tile price to see how many tiles to order and what the material will cost, waste included.</p>}
+        image={hero}
+      />
+      <div className="container pt-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate">
+          <ol className="list-none pl-0 flex gap-2">
+            <li>
+              <Link to="/" className="focus">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <span aria-current="page">Tile Cost Calculator</span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+      <div className="container pb-14 pt-8 sm:pb-20">
+        <CalculatorTool />
+      </div>
+      <HowItWorks />
+      <section aria-labelledby="faq-heading" className="container section-y">
+        <h2 id="faq-heading" className="heading-2">
+          Calculator FAQ
+        </h2>
+        <div className="mt-8 max-w-3xl">
+          <FaqList items={faq} />
+        </div>
+      </section>
+      <CtaBand
+        id="calculator-cta"
+        heading="Ready for an exact price?"
+        text="Your estimate covers the tile. Our free in-home consultation covers the rest: preparation, materials and installation, in a written quote."
+      >
+        <ButtonLink href="/quote" size="lg">
+          Get a Free Quote
+        </ButtonLink>
+        <ButtonLink href={site.phone.href} variant="light" size="lg">
+          <span className="i-lucide-phone" aria-hidden="true" />
+          Call {site.phone.display}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

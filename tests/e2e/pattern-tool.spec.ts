@@ -6,6 +6,10 @@ import { expectNoAxeViolations } from '../helpers/axe'
 const path = '/tile-pattern-comparison'
 const storageKey = 'startile-pattern-selection'
 
+/** Clicks the card, tile or pill of a choice, as a visitor does (the radio itself is visually hidden). */
+const choose = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click()
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+
 const preview = (page: Page) => page.getByRole('region', { name: /^Pattern (Preview|Comparison)$/ })
 const pictures = (page: Page) => preview(page).getByRole('img')
 
@@ -28,7 +32,7 @@ test.describe('without a share sheet', () => {
     await expect(page.getByRole('radio', { name: 'Bright White' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Brick/Subway' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'light' })).toBeChecked()
-    await expect(page.getByRole('heading', { name: 'Pattern Preview' })).toBeVisible()
+    await expect(heading(page, 'Pattern Preview')).toBeVisible()
     await expect(pictures(page)).toHaveCount(1)
     await expect(pictures(page)).toHaveAccessibleName('Brick/Subway pattern in Bright White with light grout')
     await expect(preview(page).getByRole('heading', { name: 'Brick/Subway' })).toBeVisible()
@@ -37,9 +41,9 @@ test.describe('without a share sheet', () => {
     await expect(preview(page).getByText('Installation difficulty:')).toBeVisible()
     await expect(preview(page)).toContainText('Easy')
 
-    await page.getByText('Matte Black', { exact: true }).click()
-    await page.getByText('Herringbone', { exact: true }).click()
-    await page.getByText('dark', { exact: true }).click()
+    await choose(page, 'Matte Black')
+    await choose(page, 'Herringbone')
+    await choose(page, 'dark')
     await expect(pictures(page)).toHaveAccessibleName('Herringbone pattern in Matte Black with dark grout')
     await expect(preview(page)).toContainText('Advanced')
     // The picture is drawn in the chosen colour: Matte Black tiles are dark fills.
@@ -61,7 +65,7 @@ test.describe('without a share sheet', () => {
     await expect(pictures(page)).toHaveAccessibleName('Grid/Stack pattern in Modern Gray with light grout')
     await page.getByRole('button', { name: 'Compare Patterns' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Pattern Comparison' })).toBeVisible()
+    await expect(heading(page, 'Pattern Comparison')).toBeVisible()
     // The 'Compare with' select by keyboard: open, move, choose.
     const compareWith = page.getByRole('combobox', { name: 'Compare with' })
     await compareWith.focus()
@@ -76,7 +80,7 @@ test.describe('without a share sheet', () => {
   test('compare mode shows a second column that never repeats the first pattern', async ({ page }) => {
     await open(page)
     await page.getByRole('button', { name: 'Compare Patterns' }).click()
-    await expect(page.getByRole('heading', { name: 'Pattern Comparison' })).toBeVisible()
+    await expect(heading(page, 'Pattern Comparison')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Single View' })).toBeVisible()
     await expect(pictures(page)).toHaveCount(2)
     const compareWith = page.getByRole('combobox', { name: 'Compare with' })
@@ -90,7 +94,7 @@ test.describe('without a share sheet', () => {
     await expect(preview(page).getByRole('heading', { name: 'Chevron' })).toBeVisible()
 
     // Choosing the compared pattern as the first moves the second on to the next one.
-    await page.getByText('Chevron', { exact: true }).first().click()
+    await choose(page, 'Chevron')
     await expect(page.getByRole('radio', { name: 'Chevron' })).toBeChecked()
     await expect(compareWith).toContainText('Hexagon')
     await compareWith.click()
@@ -98,15 +102,15 @@ test.describe('without a share sheet', () => {
     await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Single View' }).click()
-    await expect(page.getByRole('heading', { name: 'Pattern Preview' })).toBeVisible()
+    await expect(heading(page, 'Pattern Preview')).toBeVisible()
     await expect(pictures(page)).toHaveCount(1)
   })
 
   test('Share copies text and link; the link restores the selection', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page)
-    await page.getByText('Modern Gray', { exact: true }).click()
-    await page.getByText('Herringbone', { exact: true }).click()
+    await choose(page, 'Modern Gray')
+    await choose(page, 'Herringbone')
     await page.getByRole('button', { name: 'Compare Patterns' }).click()
     await page.getByRole('combobox', { name: 'Compare with' }).click()
     await page.getByRole('option', { name: 'Chevron' }).click()
@@ -121,15 +125,15 @@ test.describe('without a share sheet', () => {
     await open(other, link)
     await expect(other.getByRole('radio', { name: 'Modern Gray' })).toBeChecked()
     await expect(other.getByRole('radio', { name: 'Herringbone' })).toBeChecked()
-    await expect(other.getByRole('heading', { name: 'Pattern Comparison' })).toBeVisible()
+    await expect(heading(other, 'Pattern Comparison')).toBeVisible()
     await expect(other.getByRole('combobox', { name: 'Compare with' })).toContainText('Chevron')
     await other.close()
   })
 
   test('Save Selection stores the names; a later visit restores them, and a link wins over them', async ({ page }) => {
     await open(page)
-    await page.getByText('Modern Gray', { exact: true }).click()
-    await page.getByText('Herringbone', { exact: true }).click()
+    await choose(page, 'Modern Gray')
+    await choose(page, 'Herringbone')
     await page.getByRole('button', { name: 'Save Selection' }).click()
     await expect(page.getByText('Selection saved! View it anytime.')).toBeVisible()
     const saved = await page.evaluate((key) => localStorage.getItem(key), storageKey)
@@ -152,13 +156,13 @@ test.describe('without a share sheet', () => {
 
   test('Reset returns every choice to its default', async ({ page }) => {
     await open(page, `${path}?color=black&pattern=chevron&compare=grid&grout=dark`)
-    await expect(page.getByRole('heading', { name: 'Pattern Comparison' })).toBeVisible()
+    await expect(heading(page, 'Pattern Comparison')).toBeVisible()
     await page.getByRole('button', { name: 'Reset' }).click()
     await expect(page.getByText('Reset to default settings')).toBeVisible()
     await expect(page.getByRole('radio', { name: 'Bright White' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Brick/Subway' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'light' })).toBeChecked()
-    await expect(page.getByRole('heading', { name: 'Pattern Preview' })).toBeVisible()
+    await expect(heading(page, 'Pattern Preview')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Compare Patterns' })).toBeVisible()
   })
 
@@ -167,10 +171,10 @@ test.describe('without a share sheet', () => {
     const hero = page.locator('section').first()
     await expect(hero.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1/)
     await expect(hero.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio')
-    for (const heading of ['Popular Tile Patterns in 2025', 'Choosing a Pattern for Your Room Size', 'Installation Complexity', 'Pro Tips']) {
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio')
+    for (const title of ['Popular Tile Patterns in 2025', 'Choosing a Pattern for Your Room Size', 'Installation Complexity', 'Pro Tips']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
     }
     await expect(page.getByText('Plan 15-20% extra tiles for complex patterns')).toBeVisible()
     await expectNoAxeViolations(page)

@@ -1,0 +1,44 @@
+// One column of the preview: the drawn pattern, its name, description, uses and difficulty.
+import type { ReactNode } from 'react'
+import { patternById, type ColorId, type GroutId, type PatternId } from './data'
+import { DifficultyBadge } from './difficulty-badge'
+import { PatternSvg } from './pattern-svg'
+
+export function PatternDetails({
+  pattern,
+  color,
+  grout,
+  control,
+}: {
+  pattern: PatternId
+  color: ColorId
+  grout: GroutId
+  /** Shown above the picture: the 'Compare with' choice in the second column. */
+  control?: ReactNode
+}) {
+  const p = patternById(pattern)
+  return (
+    <div className="flex flex-col gap-4">
+      {control}
+      <PatternSvg pattern={pattern} color={color} grout={grout} className="rounded-lg border border-line shadow-sm" />
+      <div>
+        <h3 className="heading-3">{p.name}</h3>
+        <p className="mt-2 text-slate">{p.description}</p>
+      </div>
+      <div>
+        <p className="font-600 text-ink">Best for</p>
+        <ul className="list-none pl-0 mt-2 space-y-1.5">
+          {p.bestFor.map((use) => (
+            <li key={use} className="flex items-start gap-2 text-slate">
+              <span className="i-lucide-check mt-1 shrink-0 text-terracotta" aria-hidden="true" />
+              {use}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="flex flex-wrap items-center gap-2 text-ink">
+        <span className="font-600">Installation difficulty:</span> <DifficultyBadge difficulty={p.difficulty} />
+      </p>
+    </div>
+  )
+}
