@@ -1,15 +1,85 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { about } from '../../content/about'
+import { ContentIcon } from '~/components/sections/content-icon'
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { ScrollToTop } from '~/components/sections/scroll-to-top'
+import { Section } from '~/components/sections/section'
+import { StatCards } from '~/components/sections/stat-cards'
+import { ButtonLink } from '~/components/ui/button'
+import { Picture } from '~/components/ui/picture'
+import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent } from '~/lib/site.server'
+import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/about'
 
 export async function loader() {
-  return { seo: pageSeo('about', '/about', { breadcrumb: [{ name: 'About', path: '/about' }] }) }
+  return {
+    copy: fillContent(about),
+    hero: getImage('hero-about'),
+    storyImage: getImage('about-story'),
+    seo: pageSeo('about', '/about', { breadcrumb: [{ name: 'About', path: '/about' }] }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page() {
-  return <PageHero title="Portland's Go-To Tile Installation Company" />
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { copy, hero, storyImage } = loaderData
+  const [first, second, ...rest] = copy.story
+  const site = useSite()
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={<p>{copy.hero.subtitle}</p>} image={hero}>
+        <ButtonLink href="/contact" size="lg">
+          Get Your Free Quote
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="story-heading" heading="Our Story" tone="white">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="space-y-5 text-lg leading-relaxed text-ink">
+            <p>{first}</p>
+            <p>{second}</p>
+            <figure className="my-8 border-l-4 border-gold bg-paper py-5 pl-6 pr-4">
+              <blockquote className="font-display text-2xl font-600 leading-snug text-ink">“{copy.pullQuote.text}”</blockquote>
+              <figcaption className="mt-3 text-base text-slate">— {copy.pullQuote.attribution}</figcaption>
+            </figure>
+            {rest.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <Picture image={storyImage} sizes="(min-width: 1024px) 460px, 100vw" className="overflow-hidden rounded-xl lg:sticky lg:top-24" imgClassName="h-auto w-full" />
+        </div>
+      </Section>
+
+      <Section id="numbers-heading" heading="Star Tile at a Glance">
+        <StatCards stats={copy.stats} />
+      </Section>
+
+      <Section id="promise-heading" heading={copy.promise.heading} tone="white">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.promise.pillars.map((p) => (
+            <li key={p.title} className="card p-6">
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-terracotta/10 text-terracotta">
+                <ContentIcon name={p.icon} className="text-2xl" />
+              </span>
+              <h3 className="heading-3 mt-4">{p.title}</h3>
+              <p className="mt-2 text-slate">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="about-cta" heading="Let's Talk About Your Project" text={`Tell us what you have in mind. The consultation is free, and we reply within ${site.replyHours} hours.`}>
+        <ButtonLink href="/contact" size="lg">
+          Get Your Free Quote
+        </ButtonLink>
+        <ButtonLink href="/portfolio" size="lg" variant="light">
+          View Our Work
+        </ButtonLink>
+      </CtaBand>
+      <ScrollToTop />
+    </>
+  )
 }

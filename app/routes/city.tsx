@@ -1,27 +1,61 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+// One module serves the four city pages (/tile-contractor-<slug>); the path names the city.
+import { cityPages } from '../../content/areas'
+import { LocalClosing, LocalHeroActions, LocalServices, Neighborhoods } from '~/components/sections/local-page'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { Section } from '~/components/sections/section'
+import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent } from '~/lib/site.server'
+import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import { businessJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/city'
 
-const names = { beaverton: 'Beaverton', tigard: 'Tigard', gresham: 'Gresham', 'lake-oswego': 'Lake Oswego' } as const
-
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '')
-  const slug = path.replace('/tile-contractor-', '') as keyof typeof names
-  const city = names[slug]
+  const entry = cityPages.find((c) => c.path === path)
+  if (!entry) throw new Response('Not Found', { status: 404 })
+  const page = fillContent(entry)
   return {
-    city,
-    seo: pageSeo(slug, path, {
-      breadcrumb: [{ name: `Tile Contractor ${city}`, path }],
-      jsonLd: [businessJsonLd({ areaServed: [city], path })],
+    page,
+    hero: getImage(page.image),
+    seo: pageSeo(page.slug, path, {
+      breadcrumb: [{ name: `Tile Contractor ${page.city}`, path }],
+      jsonLd: [businessJsonLd({ areaServed: [page.city], path })],
     }),
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={`Tile Contractor in ${loaderData.city}`} />
+export default function City({ loaderData }: Route.ComponentProps) {
+  const { page, hero } = loaderData
+  const site = useSite()
+  return (
+    <>
+      <PageHero title={page.hero.title} subtitle={<p>{page.hero.subtitle}</p>} image={hero}>
+        <LocalHeroActions quoteLabel="Get Quote" />
+      </PageHero>
+
+      <Section id="city-intro" heading={`Your Local Tile Installer in ${page.city}`}>
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
+          {page.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <LocalServices id="city-services" heading={`Tile Services in ${page.city}`} services={page.services} />
+      <Neighborhoods id="city-neighborhoods" heading={`${page.city} Neighborhoods We Serve`} names={page.neighborhoods} note={page.note} />
+      <LocalClosing id="city-cta" heading={page.closing.heading} text={page.closing.text}>
+        <p className="basis-full flex flex-wrap items-center justify-center gap-2 font-600 text-white">
+          <span className="inline-flex text-gold" role="img" aria-label="Five stars">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <span key={n} className="i-lucide-star" aria-hidden="true" />
+            ))}
+          </span>
+          Five-star service from a licensed contractor · {site.licence}
+        </p>
+      </LocalClosing>
+    </>
+  )
 }

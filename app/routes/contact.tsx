@@ -1,15 +1,94 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { serviceAreas } from '../../content/areas'
+import { ContactDetails, LicenceCard } from '~/components/sections/contact-cards'
+import { CtaBand } from '~/components/sections/cta-band'
+import { scrollToAndFocus } from '~/components/sections/motion'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { Section } from '~/components/sections/section'
+import { TrustBadges } from '~/components/sections/trust-badges'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { ContactForm } from '~/features/forms/contact-form'
+import { getImage, pageSeo } from '~/lib/pages.server'
+import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/contact'
 
 export async function loader() {
-  return { seo: pageSeo('contact', '/contact', { breadcrumb: [{ name: 'Contact', path: '/contact' }] }) }
+  return {
+    areas: serviceAreas,
+    hero: getImage('hero-contact'),
+    seo: pageSeo('contact', '/contact', { breadcrumb: [{ name: 'Contact', path: '/contact' }] }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page() {
-  return <PageHero title={'Get Your Free Quote Today'} />
+const formId = 'consultation-form'
+
+/** Back to the form: scroll there (smoothly unless reduced motion is asked for) and focus its first field. */
+function goToForm() {
+  const card = document.getElementById(formId)
+  if (!card) return
+  const first = card.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
+  scrollToAndFocus(card, first)
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { areas, hero } = loaderData
+  const site = useSite()
+  return (
+    <>
+      <PageHero
+        title="Get Your Free Quote Today"
+        image={hero}
+        subtitle={<p>Tell us about your project and we will arrange a free in-home consultation. We reply to every request within {site.replyHours} hours.</p>}
+      >
+        <TrustBadges tone="dark" />
+      </PageHero>
+
+      <div className="container section-y grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <section id={formId} aria-labelledby="form-heading" className="card scroll-mt-20 p-6 sm:p-8">
+          <h2 id="form-heading" className="heading-2">
+            Request Your Free Consultation
+          </h2>
+          <p className="mt-3 text-slate">Fields marked as required help us reach you. Project details are optional but help us prepare.</p>
+          {/* The form brings its own links to the calculator and the Portland page. */}
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+        <div className="grid gap-8">
+          <ContactDetails />
+          <LicenceCard />
+        </div>
+      </div>
+
+      <Section id="areas-heading" heading="Our Service Areas" tone="white" intro={`We proudly serve a ${site.serviceRadiusMiles}-mile radius around the greater Portland Metro area.`}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((a) => (
+            <li key={a.name} className={`card flex items-start gap-3 p-5 ${a.isMain ? 'border-2 border-terracotta' : ''}`}>
+              <span className="i-lucide-map-pin mt-1 shrink-0 text-xl text-terracotta" aria-hidden="true" />
+              <div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="heading-3">{a.name}</h3>
+                  {a.isMain ? <span className="rounded-full bg-gold px-2 py-0.5 text-sm font-700 text-ink">HQ</span> : null}
+                </div>
+                <p className="mt-1 text-slate">{a.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="contact-cta" heading="Prefer to Talk It Through?" text="Call us during business hours, or send the form above and we will get back to you.">
+        <ButtonLink href={site.phone.href} size="lg">
+          <span className="i-lucide-phone" aria-hidden="true" />
+          Call Now
+        </ButtonLink>
+        <Button size="lg" variant="light" onClick={goToForm}>
+          <span className="i-lucide-mail" aria-hidden="true" />
+          Email Us Today
+        </Button>
+      </CtaBand>
+    </>
+  )
 }

@@ -1,15 +1,89 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { portfolioCategories, projectHighlights, projects } from '../../content/projects'
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { PortfolioFilter } from '~/components/sections/portfolio-filter'
+import { ProjectGrid } from '~/components/sections/project-grid'
+import { Section } from '~/components/sections/section'
+import { StatCards } from '~/components/sections/stat-cards'
+import { useHydrated } from '~/components/sections/use-hydrated'
+import { categoryFromParam, categoryParam, filterProjects } from '~/components/sections/gallery'
+import { ButtonLink } from '~/components/ui/button'
+import { getImage, pageSeo } from '~/lib/pages.server'
+import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portfolio'
 
 export async function loader() {
-  return { seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }) }
+  return {
+    projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
+    categories: [...portfolioCategories],
+    highlights: projectHighlights,
+    hero: getImage('hero-portfolio'),
+    seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page() {
-  return <PageHero title={'Our Portfolio'} />
+// Choosing a filter only changes ?category=: the build-time data stays as it is.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { projects, categories, highlights, hero } = loaderData
+  const site = useSite()
+  const [searchParams, setSearchParams] = useSearchParams()
+  // The prerendered page shows every project; the address's filter applies once hydrated.
+  const hydrated = useHydrated()
+  const category = hydrated ? categoryFromParam(searchParams.get('category'), categories) : 'All'
+  const shown = filterProjects(projects, category)
+
+  const choose = (next: string) =>
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev)
+        const value = categoryParam(next)
+        if (value) params.set('category', value)
+        else params.delete('category')
+        return params
+      },
+      { preventScrollReset: true },
+    )
+
+  return (
+    <>
+      <PageHero
+        title="Our Portfolio"
+        image={hero}
+        subtitle={<p>Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see its photos.</p>}
+      />
+
+      <Section id="projects-heading" heading="Browse Our Projects">
+        <PortfolioFilter categories={categories} current={category} onChoose={choose} count={shown.length} />
+        <div className="mt-8">
+          {shown.length > 0 ? (
+            <ProjectGrid projects={shown} variant="card" />
+          ) : (
+            <p className="card p-8 text-center text-lg text-slate">No projects found for the selected category.</p>
+          )}
+        </div>
+      </Section>
+
+      <Section id="highlights-heading" heading="Project Highlights" tone="white" centered>
+        <StatCards stats={highlights} />
+      </Section>
+
+      <CtaBand id="portfolio-cta" heading="Like What You See?" text="Let's talk about your kitchen, bathroom or floor. The consultation is free.">
+        <ButtonLink href="/contact" size="lg">
+          Request Free Consultation
+        </ButtonLink>
+        <ButtonLink href={site.phone.href} size="lg" variant="light">
+          <span className="i-lucide-phone" aria-hidden="true" />
+          Call {site.phone.display}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

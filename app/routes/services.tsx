@@ -1,15 +1,137 @@
-// Placeholder body: the page's content belongs to its own issue; the metadata is final.
+import { Link } from 'react-router'
+import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from '../../content/services'
+import { ContentIcon } from '~/components/sections/content-icon'
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageSeo } from '~/lib/pages.server'
+import { Section } from '~/components/sections/section'
+import { ServiceCard } from '~/components/sections/service-card'
+import { TrustBadges } from '~/components/sections/trust-badges'
+import { ButtonLink } from '~/components/ui/button'
+import { Picture } from '~/components/ui/picture'
+import { getImage, pageSeo } from '~/lib/pages.server'
 import { metaTags } from '~/seo/meta'
+import { serviceJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/services'
 
 export async function loader() {
-  return { seo: pageSeo('services', '/services', { breadcrumb: [{ name: 'Services', path: '/services' }] }) }
+  const details = serviceDetails.map((d) => ({ ...d, image: getImage(d.image) }))
+  // The overview cards: each detail's title and anchor with the short description of its home-page card.
+  const cards = serviceDetails.map((d) => {
+    const card = serviceCards.find((c) => c.href.endsWith(`#${d.anchor}`)) ?? serviceCards[0]
+    return { icon: d.icon, title: d.title, description: card.description, href: `#${d.anchor}`, linkLabel: `See What's Included` }
+  })
+  return {
+    cards,
+    details,
+    steps: processSteps,
+    quickLinks: servicesQuickLinks,
+    hero: getImage('hero-services'),
+    seo: pageSeo('services', '/services', {
+      breadcrumb: [{ name: 'Services', path: '/services' }],
+      jsonLd: serviceDetails.map((d) => serviceJsonLd({ name: d.title, description: d.description, serviceType: `${d.title} tile installation` })),
+    }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-export default function Page() {
-  return <PageHero title={'Professional Tile Installation Services'} />
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { cards, details, steps, quickLinks, hero } = loaderData
+  return (
+    <>
+      <PageHero
+        title="Professional Tile Installation Services"
+        image={hero}
+        subtitle={<p>Backsplashes, showers, floors and custom tile work for homes and businesses across the Portland metro area, prepared properly and finished cleanly.</p>}
+      >
+        <ButtonLink href="/contact" size="lg">
+          Get Free Quote
+        </ButtonLink>
+        <TrustBadges tone="dark" className="basis-full" />
+      </PageHero>
+
+      <Section id="overview-heading" heading="What We Install" intro="Four kinds of work, one standard: solid preparation under every tile.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((c) => (
+            <li key={c.title}>
+              <ServiceCard service={c} />
+            </li>
+          ))}
+        </ul>
+        <nav aria-labelledby="quick-links-heading" className="card mt-10 p-6">
+          <h3 id="quick-links-heading" className="heading-3">
+            Planning Resources &amp; Local Pages
+          </h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {quickLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="focus inline-flex items-center gap-2 rounded-sm font-600 underline-offset-4 hover:underline">
+                  <span className="i-lucide-arrow-right" aria-hidden="true" />
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
+
+      {details.map((d, i) => (
+        <section key={d.anchor} id={d.anchor} aria-labelledby={`${d.anchor}-heading`} className={`section-y scroll-mt-16 ${i % 2 === 0 ? 'bg-white' : ''}`}>
+          <div className="container grid items-center gap-10 lg:grid-cols-2">
+            <Picture
+              image={d.image}
+              sizes="(min-width: 1024px) 570px, 100vw"
+              className={`overflow-hidden rounded-xl ${i % 2 === 1 ? 'lg:order-2' : ''}`}
+              imgClassName="aspect-[3/2] h-auto w-full object-cover"
+            />
+            <div>
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-terracotta/10 text-terracotta">
+                <ContentIcon name={d.icon} className="text-2xl" />
+              </span>
+              <h2 id={`${d.anchor}-heading`} className="heading-2 mt-4">
+                {d.title}
+              </h2>
+              <p className="mt-4 text-lg text-slate">{d.description}</p>
+              <h3 className="heading-3 mt-6">What's Included</h3>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {d.features.map((f) => (
+                  <li key={f} className="flex items-start gap-2">
+                    <span className="i-lucide-check-circle-2 mt-1 shrink-0 text-terracotta" aria-hidden="true" />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href="/contact" className="mt-8">
+                Get Quote for This Service
+              </ButtonLink>
+            </div>
+          </div>
+        </section>
+      ))}
+
+      <Section id="process-heading" tone="white" heading="Our Process" intro="From the first visit to the final walk-through, you know what happens next.">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((s) => (
+            <li key={s.step} className="card p-6">
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-deep text-white">
+                <ContentIcon name={s.icon} className="text-2xl" />
+              </span>
+              <p className="mt-4 text-sm font-700 uppercase tracking-wide text-terracotta">Step {s.step}</p>
+              <h3 className="heading-3 mt-1">{s.title}</h3>
+              <p className="mt-2 text-slate">{s.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand id="services-cta" heading="Ready to Start Your Project?" text="Book a free in-home consultation: we measure, check the walls and floors, and send you a written quote.">
+        <ButtonLink href="/contact" size="lg">
+          Get Free Consultation
+        </ButtonLink>
+        <ButtonLink href="/portfolio" size="lg" variant="light">
+          View Our Work
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

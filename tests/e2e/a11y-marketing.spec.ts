@@ -1,9 +1,14 @@
 // axe (WCAG 2.2 AA rule set) over every marketing page, and over their dialogs and open FAQ.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { cityPages } from '../../content/areas'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 const paths = ['/', '/about', '/services', '/portfolio', '/contact', '/quote', '/tile-installation-portland', ...cityPages.map((c) => c.path)]
+
+/** The prerendered page answers clicks only once React has hydrated this element. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
+}
 
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -21,7 +26,9 @@ test('phone width: the home page has no violations', async ({ page }) => {
 test('the home gallery dialog and the open FAQ have no violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await page.getByRole('button', { name: /How long does a tile installation take/ }).click()
+  const question = page.getByRole('button', { name: /How long does a tile installation take/ })
+  await hydrated(question)
+  await question.click()
   await expectNoAxeViolations(page)
   await page.locator('section', { has: page.getByRole('heading', { name: 'Recent Projects' }) }).getByRole('button').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
@@ -33,6 +40,7 @@ test('the portfolio detail dialog and an empty filter have no violations', async
   await page.goto('/portfolio?category=patios')
   await expect(page.getByText('No projects found for the selected category.')).toBeVisible()
   await expectNoAxeViolations(page)
+  await hydrated(page.getByRole('button', { name: 'Kitchens', exact: true }))
   await page.getByRole('button', { name: 'Kitchens', exact: true }).click()
   await page.locator('article h3 button').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()

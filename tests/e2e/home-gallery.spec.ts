@@ -1,9 +1,14 @@
 // The home page's 'Recent Projects' gallery: tiles, the dialog's slideshow, autoplay and keyboard.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
 
 const first = projects[0]
 const total = first.images.length
+
+/** The prerendered page answers clicks only once React has hydrated this element. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
+}
 
 function recentProjects(page: Page) {
   return page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Recent Projects' }) })
@@ -15,6 +20,7 @@ function firstTile(page: Page) {
 
 async function openFirst(page: Page) {
   await page.goto('/')
+  await hydrated(firstTile(page))
   await firstTile(page).click()
   const dialog = page.getByRole('dialog', { name: first.title })
   await expect(dialog).toBeVisible()
@@ -25,6 +31,7 @@ test('the first six projects are tiles whose title and category show on hover an
   await page.goto('/')
   const tiles = recentProjects(page).getByRole('button')
   await expect(tiles).toHaveCount(6)
+  await hydrated(firstTile(page))
   for (const [i, p] of projects.slice(0, 6).entries()) await expect(tiles.nth(i)).toHaveAccessibleName(`${p.title} ${p.category}`)
   // The overlay holding the title and category.
   const caption = firstTile(page).getByText(first.title).locator('..')
@@ -124,6 +131,7 @@ test('the close button and a click outside close the gallery', async ({ page }) 
 test('keyboard: Enter opens the gallery, focus stays inside, Escape closes it and focus returns to the tile', async ({ page }) => {
   await page.goto('/')
   const tile = firstTile(page)
+  await hydrated(tile)
   await tile.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: first.title })

@@ -1,6 +1,6 @@
 // The marketing pages as the spec lists them: headings, button labels, link targets, structured
 // data, images, heading order, and the small behaviours (FAQ, smooth scrolls, quote gallery).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { cityPages, portlandPage, serviceAreas } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
 import { projects, quoteWhyChoose } from '../../content/projects'
@@ -108,6 +108,11 @@ for (const c of cityPages) {
   }
 }
 
+/** The prerendered page answers clicks only once React has hydrated this element. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
+}
+
 async function headingLevels(page: Page) {
   return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
 }
@@ -185,6 +190,7 @@ test('home FAQ: one item open at a time, an open item closes again, all by keybo
   const q1 = page.getByRole('button', { name: homeFaq[0].question })
   const q2 = page.getByRole('button', { name: homeFaq[1].question })
   await expect(q1).toHaveAttribute('aria-expanded', 'false')
+  await hydrated(q1)
   await q1.focus()
   await page.keyboard.press('Enter')
   await expect(q1).toHaveAttribute('aria-expanded', 'true')
@@ -213,6 +219,7 @@ test("contact: 'Email Us Today' scrolls back to the form and focuses its first f
   const form = page.locator('#consultation-form')
   await expect(form.getByRole('heading', { name: 'Request Your Free Consultation' })).toBeVisible()
   await page.locator('footer').scrollIntoViewIfNeeded()
+  await hydrated(page.getByRole('button', { name: 'Email Us Today' }))
   await page.getByRole('button', { name: 'Email Us Today' }).click()
   await expect(form).toBeInViewport()
   const first = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').first()
@@ -229,6 +236,7 @@ test('quote: six square projects, the first four eager, each opening the detail 
   const box = await section.locator('img').first().boundingBox()
   expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2)
   const project = projects[2]
+  await hydrated(buttons.nth(2))
   await buttons.nth(2).click()
   const dialog = page.getByRole('dialog', { name: project.title })
   await expect(dialog).toBeVisible()

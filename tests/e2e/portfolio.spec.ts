@@ -1,8 +1,13 @@
 // The portfolio: category filter kept in the address, the cards and the project detail dialog.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
 
 const expected = { All: 11, Kitchens: 4, Bathrooms: 2, Flooring: 2, Custom: 3 } as const
+
+/** The prerendered page answers clicks only once React has hydrated this element. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
+}
 
 function grid(page: Page) {
   return page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Browse Our Projects' }) })
@@ -14,6 +19,7 @@ function filter(page: Page, name: string) {
 
 test('All is chosen first and shows the 11 projects; each filter shows its own and is pressed', async ({ page }) => {
   await page.goto('/portfolio')
+  await hydrated(filter(page, 'All'))
   await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'true')
   await expect(grid(page).locator('article')).toHaveCount(11)
   for (const [category, count] of Object.entries(expected)) {
@@ -35,6 +41,7 @@ test('All is chosen first and shows the 11 projects; each filter shows its own a
 
 test('the filter survives a reload, back and forward, and a shared link', async ({ page }) => {
   await page.goto('/portfolio')
+  await hydrated(filter(page, 'Kitchens'))
   await filter(page, 'Kitchens').click()
   await expect(page).toHaveURL(/category=kitchens/)
   await page.reload()
@@ -75,6 +82,7 @@ test('a card opens the project detail dialog, which closes with Escape and gives
   const overlay = card.getByText('View Project')
   await expect(overlay).toBeAttached()
   const button = card.getByRole('button', { name: project.title })
+  await hydrated(button)
   await button.click()
   const dialog = page.getByRole('dialog', { name: project.title })
   await expect(dialog).toBeVisible()

@@ -1,0 +1,60 @@
+// Walks every built page, parses each JSON-LD block and checks the properties of its type.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readBuiltPages } from '../../scripts/site-pages'
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+  softwareApplicationJsonLd,
+} from '../../app/seo/json-ld.server'
+import { jsonLdBlocks, problemsOf, requiredByType } from '../helpers/structured-data'
+
+const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+
+const samples = {
+  GeneralContractor: businessJsonLd(),
+  BreadcrumbList: breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }]),
+  BlogPosting: blogPostingJsonLd({ title: 'T', description: 'D', path: '/blog/x', image: '/images/x.jpg', datePublished: '2025-01-01', dateModified: '2025-01-02', section: 'Expert Tips' }),
+  Service: serviceJsonLd({ name: 'Kitchen Backsplashes', description: 'Backsplash installation.' }),
+  SoftwareApplication: softwareApplicationJsonLd({ name: 'Tile Cost Calculator', description: 'Estimate tiles and cost.', path: '/tile-cost-calculator' }),
+  FAQPage: faqJsonLd([{ question: 'How long?', answer: 'Two days.' }]),
+}
+
+describe('the JSON-LD builders', () => {
+  for (const [type, block] of Object.entries(samples)) {
+    it(`${type} has every required property, and the check notices each one removed`, () => {
+      expect(problemsOf(block)).toEqual([])
+      for (const key of requiredByType[type]) {
+        const { [key]: _removed, ...rest } = block as Record<string, unknown>
+        expect(problemsOf(rest), `${type} without ${key}`).toContain(`${type}: ${key}`)
+      }
+    })
+  }
+})
+
+describe.runIf(existsSync(path.join(dist, 'index.html')))('structured data on every built page', () => {
+  const pages = existsSync(dist) ? readBuiltPages(dist).filter((p) => p.indexable) : []
+
+  it('covers every indexable page, each with valid blocks', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(24)
+    const problems = pages.flatMap((p) => jsonLdBlocks(p.html).flatMap((b) => problemsOf(b).map((x) => `${p.path}: ${x}`)))
+    expect(problems).toEqual([])
+  })
+
+  it('puts each type where the spec puts it', () => {
+    const typesOf = (route: string) => jsonLdBlocks(pages.find((p) => p.path === route)!.html).map((b) => b['@type'])
+    expect(typesOf('/')).toEqual(expect.arrayContaining(['GeneralContractor', 'FAQPage']))
+    expect(typesOf('/services')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))
+    expect(typesOf('/tile-cost-calculator')).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']))
+    expect(typesOf('/blog/fix-cracked-grout')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+    for (const city of ['beaverton', 'tigard', 'gresham', 'lake-oswego']) {
+      expect(typesOf(`/tile-contractor-${city}`)).toEqual(expect.arrayContaining(['GeneralContractor', 'BreadcrumbList']))
+    }
+    for (const p of pages.filter((x) => x.path !== '/')) expect(typesOf(p.path), p.path).toContain('BreadcrumbList')
+    expect(typesOf('/')).not.toContain('BreadcrumbList')
+  })
+})
