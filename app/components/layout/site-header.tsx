@@ -61,13 +61,8 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li className="mt-2 sm:hidden">
-              <ButtonLink href="/quote" className="w-full" onClick={() => setOpen(false)}>
-                Get Free Quote
-              </ButtonLink>
-            </li>
           </ul>
-          <ButtonLink href="/quote" size="sm" className="hidden sm:inline-flex">
+          <ButtonLink href="/quote" size="sm" className="whitespace-nowrap">
             Get Free Quote
           </ButtonLink>
         </nav>
