@@ -49,6 +49,8 @@ export async function buildApp(options: AppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Helmet's default (no-referrer) makes browsers send "Origin: null" with plain form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
   })
 

@@ -48,12 +48,17 @@ async function build(options: Partial<LeadsRoutesOptions> & { store?: LeadStore;
 type Post = Omit<InjectOptions, 'method' | 'url'>
 const postJson = (app: Awaited<ReturnType<typeof build>>['app'], url: string, body: unknown, extra: Post = {}) =>
   app.inject({ method: 'POST', url, payload: JSON.stringify(body), ...extra, headers: { 'content-type': 'application/json', ...extra.headers } })
-const postForm = (app: Awaited<ReturnType<typeof build>>['app'], url: string, fields: Record<string, string>) =>
+const postForm = (
+  app: Awaited<ReturnType<typeof build>>['app'],
+  url: string,
+  fields: Record<string, string>,
+  extra: { headers?: Record<string, string> } = {},
+) =>
   app.inject({
     method: 'POST',
     url,
     payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, 'sec-fetch-site': 'same-origin' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, 'sec-fetch-site': 'same-origin', ...extra.headers },
   })
 
 describe('POST /api/send-contact-email and /api/quote', () => {
@@ -141,6 +146,9 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(local.statusCode).toBe(201)
     const otherPort = await postJson(app, '/api/quote', quote, { headers: { origin: 'http://localhost:5173', host: 'localhost:3000' } })
     expect(otherPort.statusCode).toBe(403)
+    // A plain form post under a strict referrer policy: the browser vouches with Sec-Fetch-Site.
+    const nullButSameOrigin = await postForm(app, '/api/send-contact-email', { ...contact, elapsed_ms: '9000' }, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
+    expect(nullButSameOrigin.statusCode).toBe(303)
   })
 
   it('answers 429 with Retry-After past the rate limit, counted over both endpoints', async () => {

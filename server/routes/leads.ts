@@ -69,7 +69,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
 
   /** A browser post from another site: Sec-Fetch-Site says so, or the Origin is not ours. */
   function crossSite(req: FastifyRequest): boolean {
-    if (req.headers['sec-fetch-site'] === 'cross-site') return true
+    const site = req.headers['sec-fetch-site']
+    if (site === 'cross-site') return true
+    // The browser vouches for it; such a post may still say "Origin: null" under a strict referrer policy.
+    if (site === 'same-origin') return false
     const origin = req.headers.origin
     if (origin === undefined || origin === siteOrigin) return false
     try {
