@@ -25,8 +25,8 @@ export default defineConfig({
       danger: '#b42318',
     },
     fontFamily: {
-      sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      display: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
+      sans: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
     },
     fontSize: {
       xs: ['0.875rem', '1.5'],

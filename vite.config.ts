@@ -24,5 +24,16 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // One framework chunk instead of several small ones: on a slow phone connection each
+        // extra request costs a round trip. Ark UI is left to Rollup, split by the parts used.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//.test(id)) return 'framework'
+        },
+      },
+    },
+  },
 })

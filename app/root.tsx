@@ -1,6 +1,7 @@
 import '@unocss/reset/tailwind.css'
 import '@fontsource-variable/inter/index.css'
-import '@fontsource-variable/fraunces/opsz.css'
+// The weight axis only: the optical-size file is 67 KB against 37 KB, on every first visit.
+import '@fontsource-variable/fraunces/wght.css'
 import 'virtual:uno.css'
 import './styles/base.css'
 import './styles/article.css'

@@ -44,6 +44,9 @@ try {
     console.log(
       `${page.padEnd(33)} ${String(perf).padStart(4)}  ${a['largest-contentful-paint'].displayValue?.padEnd(7)}  ${(a['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)}  ${(bytes / 1024).toFixed(0).padStart(5)} KB  ${largest}`,
     )
+    const lcpItems = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items
+    const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet
+    if (lcpNode) console.log(`${''.padEnd(34)}LCP element: ${lcpNode.slice(0, 110)}`)
     if (perf < 90) failed = true
   }
 } finally {

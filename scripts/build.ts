@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
 import { compressDir } from './compress'
+import { deferModulePreloads } from './defer-preloads'
 import { writeRss } from './rss'
 import { run } from './run'
 import { writeSitemap } from './sitemap'
@@ -15,6 +16,7 @@ run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
 await writeBrandAssets(path.resolve('public'))
 run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
 run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts', dist])
+console.log(`module preloads removed from ${deferModulePreloads(dist)} pages`)
 console.log(`alias pages: ${fixAliasPages(dist)} given a canonical link`)
 console.log(`rss.xml: ${writeRss(dist)} articles`)
 console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)

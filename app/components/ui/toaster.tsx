@@ -1,38 +1,27 @@
-// The site-wide toaster: bottom-right, at most 3 at once, 4,000 ms each (decisions.md).
-// Ark UI renders it as a labelled region whose toasts are announced to screen readers.
-import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
-
-export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 4000, overlap: false, gap: 12 })
+// The toast API the pages use. The Ark UI toaster itself (toaster-region.tsx) is loaded when the
+// browser is idle after hydration, or at the first toast, so it never delays the first paint.
+import { type ComponentType, useEffect, useState } from 'react'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
-export function showToast(kind: ToastKind, title: string, description?: string) {
-  toaster.create({ type: kind, title, description })
-}
+type Region = typeof import('./toaster-region')
+let loading: Promise<Region> | undefined
+const loadRegion = () => (loading ??= import('./toaster-region'))
 
-const tone: Record<string, string> = {
-  success: 'border-l-4 border-l-terracotta',
-  error: 'border-l-4 border-l-danger bg-[#fff5f4]',
-  info: 'border-l-4 border-l-deep',
+export function showToast(kind: ToastKind, title: string, description?: string) {
+  void loadRegion().then(({ toaster }) => toaster.create({ type: kind, title, description }))
 }
 
 export function SiteToaster() {
-  return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root
-          className={`toast card shadow-lg w-[min(92vw,360px)] p-4 pr-10 text-ink ${tone[toast.type ?? 'info'] ?? ''}`}
-        >
-          <Toast.Title className="font-600">{toast.title}</Toast.Title>
-          {toast.description ? <Toast.Description className="text-sm text-slate mt-1">{toast.description}</Toast.Description> : null}
-          <Toast.CloseTrigger
-            aria-label="Dismiss notification"
-            className="focus absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md text-slate hover:bg-paper"
-          >
-            <span className="i-lucide-x" aria-hidden="true" />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
-  )
+  const [Region, setRegion] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    const mount = () => loadRegion().then((m) => !cancelled && setRegion(() => m.ToasterRegion))
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    idle(mount)
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return Region ? <Region /> : null
 }
