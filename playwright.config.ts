@@ -21,7 +21,16 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -30,6 +39,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DIST_DIR: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
+    env: {
+      DIST_DIR: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      LEADS_RATE_LIMIT: '0',
+      SPAM_MIN_FILL_MS: '0',
+      LOG_LEVEL: 'warn',
+    },
   },
 })

@@ -8,10 +8,6 @@ export default {
   // BUILD_DIR lets several builds (a developer's, a test's) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   async prerender({ getStaticPaths }) {
-    return [
-      ...getStaticPaths(),
-      ...articleSlugs().map((slug) => `/blog/${slug}`),
-      ...Object.keys(redirects),
-    ]
+    return [...getStaticPaths(), ...articleSlugs().map((slug) => `/blog/${slug}`), ...Object.keys(redirects), '/404']
   },
 } satisfies Config

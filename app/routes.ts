@@ -18,8 +18,7 @@ export default [
   route('tile-pattern-comparison', 'routes/patterns.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
-  // /404 is prerendered so the server can answer unknown paths with it (status 404);
-  // the catch-all shows the same page on client-side navigation.
-  route('404', 'routes/not-found.tsx', { id: 'not-found' }),
-  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  // The catch-all is prerendered at /404 (react-router.config.ts); the server answers unknown
+  // paths with that page and status 404. Being the same route, it hydrates at any address.
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -79,8 +79,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
     city: 'Beaverton',
     hero: {
       title: 'Tile Contractor in Beaverton, OR',
-      subtitle:
-        'Bathrooms, kitchens and floors for Beaverton homes, from Cedar Hills ranches to new builds on South Cooper Mountain.',
+      subtitle: 'Bathrooms, kitchens and floors for Beaverton homes, from Cedar Hills ranches to new builds on South Cooper Mountain.',
     },
     image: 'hero-beaverton',
     paragraphs: [
@@ -285,16 +284,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
         text: 'Slip-resistant porcelain and exterior-rated stone for patios, terraces and entries under the trees.',
       },
     ],
-    neighborhoods: [
-      'First Addition',
-      'Old Town',
-      'Lake Grove',
-      'Mountain Park',
-      'Westlake',
-      'Palisades',
-      'Forest Highlands',
-      'Uplands',
-    ],
+    neighborhoods: ['First Addition', 'Old Town', 'Lake Grove', 'Mountain Park', 'Westlake', 'Palisades', 'Forest Highlands', 'Uplands'],
     note: "Don't see your neighborhood? We serve all of Lake Oswego and nearby West Linn, Dunthorpe and Stafford.",
     closing: {
       heading: 'Ready to Start Your Lake Oswego Tile Project?',

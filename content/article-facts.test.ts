@@ -29,13 +29,7 @@ const facts: Record<string, string[]> = {
     '](/contact)',
     '](/services)',
   ],
-  'budgeting-tile-project-portland': [
-    '$900 to $2,500+',
-    '$1,200 to $4,000+',
-    '$3,500 to $10,000+',
-    '10-15% contingency',
-    '](/contact)',
-  ],
+  'budgeting-tile-project-portland': ['$900 to $2,500+', '$1,200 to $4,000+', '$3,500 to $10,000+', '10-15% contingency', '](/contact)'],
   'kitchen-backsplash-ideas-2025': [
     '2-3 days',
     '](/tile-cost-calculator)',
@@ -44,14 +38,7 @@ const facts: Record<string, string[]> = {
     '<ButtonLink href="/contact">Get Free Quote</ButtonLink>',
     '<ButtonLink href="/portfolio">View Our Work</ButtonLink>',
   ],
-  'waterproofing-before-tile': [
-    '10-15%',
-    '$800-$1,500',
-    '$15,000-$30,000',
-    '$3,000-$8,000',
-    '24-48 hours',
-    '](/contact)',
-  ],
+  'waterproofing-before-tile': ['10-15%', '$800-$1,500', '$15,000-$30,000', '$3,000-$8,000', '24-48 hours', '](/contact)'],
   'best-tile-stores-portland': ['](/contact)'],
   'fix-cracked-grout': [
     'two-thirds',
@@ -135,7 +122,10 @@ describe('article structure', () => {
 
   it('lists five suppliers, each with stars, a specialty and three strengths', () => {
     const source = body(read('best-tile-stores-portland'))
-    const sections = source.split(/^### /m).slice(1).filter((s) => s.includes('<Stars />'))
+    const sections = source
+      .split(/^### /m)
+      .slice(1)
+      .filter((s) => s.includes('<Stars />'))
     expect(sections).toHaveLength(5)
     for (const section of sections) {
       expect(section).toMatch(/^\*\*Specialty:\*\* .+$/m)
@@ -146,8 +136,8 @@ describe('article structure', () => {
 
   it('ends the backsplash article with the two closing buttons', () => {
     const source = read('kitchen-backsplash-ideas-2025').trimEnd()
-    expect(source.endsWith(
-      '<ButtonLink href="/contact">Get Free Quote</ButtonLink>\n<ButtonLink href="/portfolio">View Our Work</ButtonLink>',
-    )).toBe(true)
+    expect(
+      source.endsWith('<ButtonLink href="/contact">Get Free Quote</ButtonLink>\n<ButtonLink href="/portfolio">View Our Work</ButtonLink>'),
+    ).toBe(true)
   })
 })

@@ -9,7 +9,9 @@ import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas'
 export const articlesDir = path.resolve(process.env.ARTICLES_DIR ?? 'content/articles')
 
 function articleFileNames(dir = articlesDir): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
 }
 
 export function articleSlugs(dir = articlesDir): string[] {

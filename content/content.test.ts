@@ -164,9 +164,7 @@ describe('FAQ', () => {
 
   it('states what the calculator leaves out and the waste allowances', () => {
     const answers = calculatorFaq.map((f) => f.answer).join('\n')
-    expect(answers).toMatch(
-      /excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring/,
-    )
+    expect(answers).toMatch(/excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring/)
     expect(answers).toMatch(/10% for tiles of 2 sq ft or more and 15% for smaller tiles/)
     expect(answers).toMatch(/diagonal or hexagon layout plan on about 15%/)
     expect(answers).toMatch(/herringbone or chevron about 20%/)

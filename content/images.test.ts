@@ -9,7 +9,22 @@ describe('image catalogue', () => {
   it('parses, and holds every picture the site shows', () => {
     const ids = new Set(imageCatalogue.map((e) => e.id))
     const expected = [
-      ...['home', 'about', 'services', 'portfolio', 'contact', 'quote', 'blog', 'portland', 'beaverton', 'tigard', 'gresham', 'lake-oswego', 'calculator', 'patterns'].map((h) => `hero-${h}`),
+      ...[
+        'home',
+        'about',
+        'services',
+        'portfolio',
+        'contact',
+        'quote',
+        'blog',
+        'portland',
+        'beaverton',
+        'tigard',
+        'gresham',
+        'lake-oswego',
+        'calculator',
+        'patterns',
+      ].map((h) => `hero-${h}`),
       ...['kitchen', 'bathroom', 'flooring', 'custom'].map((s) => `service-${s}`),
       'about-story',
       ...projectCounts.flatMap((n, i) => Array.from({ length: n }, (_, k) => `project-${i + 1}-${k + 1}`)),

@@ -6,10 +6,7 @@ export class ContentError extends Error {
     readonly file: string,
     readonly issues: { path: string; message: string }[],
   ) {
-    super(
-      `Invalid content in ${file}:\n` +
-        issues.map((i) => `  - ${i.path || '(root)'}: ${i.message}`).join('\n'),
-    )
+    super(`Invalid content in ${file}:\n` + issues.map((i) => `  - ${i.path || '(root)'}: ${i.message}`).join('\n'))
     this.name = 'ContentError'
   }
 }

@@ -15,7 +15,9 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
     },
     {
       heading: 'Information We Collect',
-      paragraphs: ['We collect two kinds of information: what you choose to send us, and a small amount of technical data that any web server receives.'],
+      paragraphs: [
+        'We collect two kinds of information: what you choose to send us, and a small amount of technical data that any web server receives.',
+      ],
       subsections: [
         {
           heading: 'Personal information you give us',

@@ -1,12 +1,6 @@
 // The portfolio: one list of projects for the home page, the portfolio and the quote page.
 import { parseContent } from './parse'
-import {
-  highlightsSchema,
-  portfolioCategoriesSchema,
-  projectsSchema,
-  quoteReasonsSchema,
-  type ProjectCategory,
-} from './schemas'
+import { highlightsSchema, portfolioCategoriesSchema, projectsSchema, quoteReasonsSchema, type ProjectCategory } from './schemas'
 
 const FILE = 'content/projects.ts'
 
@@ -102,13 +96,7 @@ export const projects = parseContent(FILE, projectsSchema, [
 ])
 
 /** Portfolio filter buttons, 'All' first (the default). */
-export const portfolioCategories = parseContent(FILE, portfolioCategoriesSchema, [
-  'All',
-  'Kitchens',
-  'Bathrooms',
-  'Flooring',
-  'Custom',
-])
+export const portfolioCategories = parseContent(FILE, portfolioCategoriesSchema, ['All', 'Kitchens', 'Bathrooms', 'Flooring', 'Custom'])
 
 /** Portfolio page, 'Project Highlights'. */
 export const projectHighlights = parseContent(FILE, highlightsSchema, [

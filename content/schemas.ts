@@ -7,8 +7,14 @@ const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /abo
 export const hoursSchema = z.object({
   days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
   label: text,
-  opens: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-  closes: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  opens: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  closes: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
 })
 
 export const businessSchema = z.object({
@@ -84,10 +90,9 @@ const mkCopy = z
   .string()
   .trim()
   .min(1)
-  .refine(
-    (s) => [...s.matchAll(/\{([^{}]*)\}/g)].every((m) => (contentTokens as readonly string[]).includes(m[1])),
-    { message: 'unknown token: only {phone}, {licence}, {years} and {founded} are replaced' },
-  )
+  .refine((s) => [...s.matchAll(/\{([^{}]*)\}/g)].every((m) => (contentTokens as readonly string[]).includes(m[1])), {
+    message: 'unknown token: only {phone}, {licence}, {years} and {founded} are replaced',
+  })
   .refine((s) => !/\b(lorem|ipsum|todo|tbd)\b/i.test(s), { message: 'placeholder text' })
 const mkSentences = mkCopy.min(40)
 const mkIcon = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a Lucide icon name like chef-hat')
@@ -98,8 +103,8 @@ const mkWords = (s: string) => s.split(/\s+/).filter(Boolean).length
 const mkUniqueBy =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lets refine callbacks infer the item type
   <T = any>(key: (t: T) => string) =>
-  (list: T[]) =>
-    new Set(list.map(key)).size === list.length
+    (list: T[]) =>
+      new Set(list.map(key)).size === list.length
 
 export const iconPointSchema = z.object({ icon: mkIcon, title: mkCopy.max(60), text: mkSentences.max(400) }).strict()
 export type IconPoint = z.infer<typeof iconPointSchema>
@@ -119,7 +124,10 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>
 export const serviceCardsSchema = z
   .array(serviceCardSchema)
   .length(4)
-  .refine(mkUniqueBy((c) => c.title), 'titles must be unique')
+  .refine(
+    mkUniqueBy((c) => c.title),
+    'titles must be unique',
+  )
 
 export const serviceDetailSchema = z
   .object({
@@ -135,7 +143,10 @@ export type ServiceDetail = z.infer<typeof serviceDetailSchema>
 export const serviceDetailsSchema = z
   .array(serviceDetailSchema)
   .length(4)
-  .refine(mkUniqueBy((d) => d.anchor), 'anchors must be unique')
+  .refine(
+    mkUniqueBy((d) => d.anchor),
+    'anchors must be unique',
+  )
 
 export const processStepSchema = z
   .object({ step: z.number().int().min(1).max(4), icon: mkIcon, title: mkCopy.max(40), description: mkSentences.max(300) })
@@ -151,7 +162,10 @@ export type QuickLink = z.infer<typeof quickLinkSchema>
 export const quickLinksSchema = z
   .array(quickLinkSchema)
   .min(1)
-  .refine(mkUniqueBy((l) => l.href), 'links must be unique')
+  .refine(
+    mkUniqueBy((l) => l.href),
+    'links must be unique',
+  )
 
 // content/faq.ts
 export const faqItemSchema = z.object({ question: mkCopy.max(140).endsWith('?'), answer: mkSentences.max(700) }).strict()
@@ -160,7 +174,10 @@ export const faqListSchema = (count: number) =>
   z
     .array(faqItemSchema)
     .length(count)
-    .refine(mkUniqueBy((f) => f.question), 'questions must be unique')
+    .refine(
+      mkUniqueBy((f) => f.question),
+      'questions must be unique',
+    )
 
 // content/home.ts
 export const linkedSegmentSchema = z.object({ text: z.string().min(1), href: mkHref.optional() }).strict()
@@ -214,7 +231,10 @@ export const serviceAreasSchema = z
   .array(serviceAreaSchema)
   .length(6)
   .refine((as) => as.filter((a) => a.isMain).length === 1, 'exactly one area is the main one')
-  .refine(mkUniqueBy((a) => a.name), 'names must be unique')
+  .refine(
+    mkUniqueBy((a) => a.name),
+    'names must be unique',
+  )
 
 export const titledTextSchema = z.object({ title: mkCopy.max(60), text: mkSentences.max(400) }).strict()
 export type TitledText = z.infer<typeof titledTextSchema>
@@ -224,7 +244,10 @@ const mkNeighborhoods = (count: number) =>
   z
     .array(mkCopy.max(40))
     .length(count)
-    .refine(mkUniqueBy((n) => n), 'neighborhoods must be unique')
+    .refine(
+      mkUniqueBy((n) => n),
+      'neighborhoods must be unique',
+    )
 
 export const portlandPageSchema = z
   .object({
@@ -248,9 +271,7 @@ export const cityPageSchema = z
     hero: mkHero,
     image: mkImageId,
     paragraphs: z
-      .array(
-        mkCopy.refine((p) => mkWords(p) >= 70 && mkWords(p) <= 120, { message: 'a paragraph must be 70 to 120 words' }),
-      )
+      .array(mkCopy.refine((p) => mkWords(p) >= 70 && mkWords(p) <= 120, { message: 'a paragraph must be 70 to 120 words' }))
       .length(3),
     services: z.array(titledTextSchema).length(6),
     neighborhoods: mkNeighborhoods(8),
@@ -264,7 +285,10 @@ export type CityPage = z.infer<typeof cityPageSchema>
 export const cityPagesSchema = z
   .array(cityPageSchema)
   .length(4)
-  .refine(mkUniqueBy((c) => c.slug), 'slugs must be unique')
+  .refine(
+    mkUniqueBy((c) => c.slug),
+    'slugs must be unique',
+  )
 
 // content/projects.ts
 export const projectCategories = ['Kitchens', 'Bathrooms', 'Flooring', 'Custom'] as const
@@ -287,7 +311,10 @@ export const projectsSchema = z
   .array(projectSchema)
   .length(11)
   .refine((ps) => ps.every((p, i) => p.id === i + 1), 'ids must be 1 to 11 in order')
-  .refine(mkUniqueBy((p) => p.title), 'titles must be unique')
+  .refine(
+    mkUniqueBy((p) => p.title),
+    'titles must be unique',
+  )
 export const portfolioCategoriesSchema = z.tuple([
   z.literal('All'),
   z.literal('Kitchens'),
@@ -355,18 +382,38 @@ export const policySectionSchema = z
     paragraphs: z.array(z.string().trim().min(1)).min(1),
     list: z.array(z.string().trim().min(1)).optional(),
     subsections: z
-      .array(z.object({ heading: z.string().trim().min(1), paragraphs: z.array(z.string().min(1)).min(1), list: z.array(z.string().min(1)).optional() }).strict())
+      .array(
+        z
+          .object({
+            heading: z.string().trim().min(1),
+            paragraphs: z.array(z.string().min(1)).min(1),
+            list: z.array(z.string().min(1)).optional(),
+          })
+          .strict(),
+      )
       .optional(),
   })
   .strict()
-export const privacyPolicySchema = z
-  .object({ lastUpdated: z.iso.date(), sections: z.array(policySectionSchema).min(10) })
-  .strict()
+export const privacyPolicySchema = z.object({ lastUpdated: z.iso.date(), sections: z.array(policySectionSchema).min(10) }).strict()
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
 
 // ---- Image catalogue (content/images.ts): what each generated stand-in picture shows ----
 const imgHex = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a lower-case hex colour like #a1b2c3')
-export const imagePatterns = ['subway', 'vertical-stack', 'herringbone', 'chevron', 'grid', 'checker', 'diagonal', 'diagonal-checker', 'hexagon', 'large-format', 'mosaic', 'penny', 'plank'] as const
+export const imagePatterns = [
+  'subway',
+  'vertical-stack',
+  'herringbone',
+  'chevron',
+  'grid',
+  'checker',
+  'diagonal',
+  'diagonal-checker',
+  'hexagon',
+  'large-format',
+  'mosaic',
+  'penny',
+  'plank',
+] as const
 export const imageMaterials = ['porcelain', 'ceramic', 'marble', 'stone', 'glass', 'wood-look', 'terracotta', 'zellige'] as const
 export const imageRooms = ['kitchen', 'bathroom', 'shower', 'floor', 'fireplace', 'patio', 'wall', 'entry', 'commercial'] as const
 export const imageDepths = ['counter', 'niche', 'floor-wall', 'fireplace', 'step', 'none'] as const
@@ -416,7 +463,10 @@ export const imageEntrySchema = z
     alt: text
       .min(20)
       .max(200)
-      .refine((a) => !/^(an? )?(image|picture|photo|photograph) of\b/i.test(a), 'alt text describes the picture; do not start with "image of"'),
+      .refine(
+        (a) => !/^(an? )?(image|picture|photo|photograph) of\b/i.test(a),
+        'alt text describes the picture; do not start with "image of"',
+      ),
     aspect: z.enum(['hero', 'card']),
     spec: imageSpecSchema,
   })

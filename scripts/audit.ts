@@ -14,7 +14,13 @@ const pages = process.argv.slice(2).length
   : ['/', '/portfolio', '/tile-cost-calculator', '/tile-pattern-comparison', '/blog/fix-cracked-grout', '/contact']
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startile-audit-')) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startile-audit-')),
+  },
   stdio: 'inherit',
 })
 const base = `http://127.0.0.1:${port}`
@@ -27,17 +33,31 @@ for (let i = 0; i < 100; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 let failed = false
 try {
   console.log('page                              perf   LCP      CLS     bytes    largest image')
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
     if (!result) throw new Error(`no Lighthouse result for ${page}`)
     const a = result.lhr.audits
     const perf = Math.round((result.lhr.categories.performance.score ?? 0) * 100)
-    const items = ((a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? [])
+    const items =
+      (a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? []
     const images = items.filter((i) => i.resourceType === 'Image').sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))
     const largest = images[0] ? `${((images[0].transferSize ?? 0) / 1024).toFixed(0)} KB ${new URL(images[0].url).pathname}` : '-'
     const bytes = items.reduce((s, i) => s + (i.transferSize ?? 0), 0)

@@ -25,7 +25,9 @@ export function markSvg(size: number, inset = 0.125, radius = 0.1875): string {
 export async function writeBrandAssets(publicDir: string): Promise<void> {
   mkdirSync(publicDir, { recursive: true })
   const png = (size: number, file: string, inset?: number, radius?: number) =>
-    sharp(Buffer.from(markSvg(size, inset, radius))).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file))
+    sharp(Buffer.from(markSvg(size, inset, radius)))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(publicDir, file))
   writeFileSync(path.join(publicDir, 'favicon.svg'), markSvg(32))
   await Promise.all([
     png(512, 'logo.png'),

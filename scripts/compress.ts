@@ -20,7 +20,9 @@ export function compressDir(dir: string): { files: number; before: number; brotl
   for (const file of files(dir)) {
     if (!compressible.test(file) || statSync(file).size < 512) continue
     const data = readFileSync(file)
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    const br = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    })
     writeFileSync(`${file}.br`, br)
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
     count++

@@ -16,7 +16,16 @@ export function ogCard(card: CardInput) {
   const tiles = Array.from({ length: 4 * 7 }, (_, i) => tileColours[(i * 5 + Math.floor(i / 4) * 2) % tileColours.length])
   return (
     <div style={{ width: 1200, height: 630, display: 'flex', background: '#1f3a5f', fontFamily: 'Inter', color: '#ffffff' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexShrink: 0, width: 692, padding: '56px 64px' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flexShrink: 0,
+          width: 692,
+          padding: '56px 64px',
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <div style={{ display: 'flex', width: 44, height: 44, transform: 'rotate(45deg)', flexWrap: 'wrap', gap: 3 }}>
             {[0, 1, 2, 3].map((i) => (

@@ -44,9 +44,14 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   return new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng()
 }
 
-const meta = (html: string, attr: string, key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
-const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const meta = (html: string, attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
+const unescape = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 export async function writeOgImages(distDir: string, cacheDir = path.resolve('.cache/og')) {
   mkdirSync(cacheDir, { recursive: true })
@@ -55,7 +60,9 @@ export async function writeOgImages(distDir: string, cacheDir = path.resolve('.c
   const jobs: { out: string; input: CardInput }[] = []
   for (const page of readBuiltPages(distDir)) {
     if (page.isRedirect || page.path === '/404') continue
-    const title = unescape(meta(page.html, 'property', 'og:title') ?? '').replace(/\s*\|\s*Star Tile$/, '').replace(/^Star Tile\s*\|\s*/, '')
+    const title = unescape(meta(page.html, 'property', 'og:title') ?? '')
+      .replace(/\s*\|\s*Star Tile$/, '')
+      .replace(/^Star Tile\s*\|\s*/, '')
     if (!title) continue
     const section = meta(page.html, 'property', 'article:section')
     const published = meta(page.html, 'property', 'article:published_time')
@@ -63,7 +70,7 @@ export async function writeOgImages(distDir: string, cacheDir = path.resolve('.c
       out: ogImagePath(page.path),
       input: {
         title,
-        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : "Kitchens · Bathrooms · Floors · Custom tile work",
+        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : 'Kitchens · Bathrooms · Floors · Custom tile work',
         eyebrow: section ? 'From the Star Tile blog' : undefined,
         name: business.name,
         phone: business.phone.display,
@@ -72,10 +79,18 @@ export async function writeOgImages(distDir: string, cacheDir = path.resolve('.c
   }
   jobs.push({
     out: '/og/default.png',
-    input: { title: 'Tile Installation in the Portland Metro Area', subtitle: 'Kitchens · Bathrooms · Floors · Custom tile work', name: business.name, phone: business.phone.display },
+    input: {
+      title: 'Tile Installation in the Portland Metro Area',
+      subtitle: 'Kitchens · Bathrooms · Floors · Custom tile work',
+      name: business.name,
+      phone: business.phone.display,
+    },
   })
   for (const job of jobs) {
-    const hash = createHash('sha256').update(RENDERER_VERSION + JSON.stringify(job.input) + ogCard.toString()).digest('hex').slice(0, 16)
+    const hash = createHash('sha256')
+      .update(RENDERER_VERSION + JSON.stringify(job.input) + ogCard.toString())
+      .digest('hex')
+      .slice(0, 16)
     const cached = path.join(cacheDir, `${hash}.png`)
     if (existsSync(cached)) reused++
     else {

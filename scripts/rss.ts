@@ -10,7 +10,10 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
 
 export function rssXml(articles: ArticleFrontmatter[], siteUrl = business.siteUrl): string {
-  const newest = articles.map((a) => a.dateModified).sort().at(-1)
+  const newest = articles
+    .map((a) => a.dateModified)
+    .sort()
+    .at(-1)
   const items = articles.map((a) => {
     const link = `${siteUrl}/blog/${a.slug}`
     return `    <item>

@@ -6,7 +6,9 @@ import path from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`)
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  )
   process.exit(1)
 }
 

@@ -14,7 +14,13 @@ const app = await buildApp({
   logger: loggerOptions,
   trustProxy: config.trustProxy,
   healthCheck: () => store.stats(),
-  leads: { store, outbox: { nudge: () => outbox.nudge() }, siteUrl: config.siteUrl, rateLimit: config.leadsRateLimit, minFillMs: config.spamMinFillMs },
+  leads: {
+    store,
+    outbox: { nudge: () => outbox.nudge() },
+    siteUrl: config.siteUrl,
+    rateLimit: config.leadsRateLimit,
+    minFillMs: config.spamMinFillMs,
+  },
 })
 const outbox = createOutbox({ store, mailer, log: app.log })
 
@@ -34,4 +40,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ host: config.host, port: config.port })
 outbox.start()
-app.log.info(`Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${config.dataDir}; e-mail: ${mailer.description}`)
+app.log.info(
+  `Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${config.dataDir}; e-mail: ${mailer.description}`,
+)

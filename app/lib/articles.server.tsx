@@ -32,7 +32,13 @@ const mdxComponents = {
 export type TocEntry = { id: string; text: string }
 
 const decode = (s: string) =>
-  s.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 export function renderArticle(slug: string): { html: string; toc: TocEntry[]; words: number } {
   const mod = modules[`../../content/articles/${slug}.mdx`]

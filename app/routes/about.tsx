@@ -49,7 +49,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <Picture image={storyImage} sizes="(min-width: 1024px) 460px, 100vw" className="overflow-hidden rounded-xl lg:sticky lg:top-24" imgClassName="h-auto w-full" />
+          <Picture
+            image={storyImage}
+            sizes="(min-width: 1024px) 460px, 100vw"
+            className="overflow-hidden rounded-xl lg:sticky lg:top-24"
+            imgClassName="h-auto w-full"
+          />
         </div>
       </Section>
 
@@ -71,7 +76,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand id="about-cta" heading="Let's Talk About Your Project" text={`Tell us what you have in mind. The consultation is free, and we reply within ${site.replyHours} hours.`}>
+      <CtaBand
+        id="about-cta"
+        heading="Let's Talk About Your Project"
+        text={`Tell us what you have in mind. The consultation is free, and we reply within ${site.replyHours} hours.`}
+      >
         <ButtonLink href="/contact" size="lg">
           Get Your Free Quote
         </ButtonLink>

@@ -84,11 +84,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm text-slate">
             <ol className="flex flex-wrap items-center gap-2">
               <li>
-                <Link to="/" className="focus">Home</Link>
+                <Link to="/" className="focus">
+                  Home
+                </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/blog" className="focus">Blog</Link>
+                <Link to="/blog" className="focus">
+                  Blog
+                </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>

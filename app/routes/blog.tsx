@@ -8,9 +8,21 @@ import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/blog'
 
 const categories = [
-  { title: 'Planning & Budgeting', icon: 'i-lucide-calculator', text: 'What tile work costs in the Portland area and how to plan a budget that holds.' },
-  { title: 'Technical Guides', icon: 'i-lucide-wrench', text: 'Waterproofing, substrates and materials explained for wet Northwest homes.' },
-  { title: 'DIY & Maintenance', icon: 'i-lucide-paintbrush', text: 'Grout repair, sealing and care that keeps tile looking new for years.' },
+  {
+    title: 'Planning & Budgeting',
+    icon: 'i-lucide-calculator',
+    text: 'What tile work costs in the Portland area and how to plan a budget that holds.',
+  },
+  {
+    title: 'Technical Guides',
+    icon: 'i-lucide-wrench',
+    text: 'Waterproofing, substrates and materials explained for wet Northwest homes.',
+  },
+  {
+    title: 'DIY & Maintenance',
+    icon: 'i-lucide-paintbrush',
+    text: 'Grout repair, sealing and care that keeps tile looking new for years.',
+  },
   { title: 'Design & Trends', icon: 'i-lucide-palette', text: 'Patterns, colours and layouts Portland homeowners are choosing now.' },
 ]
 
@@ -63,7 +75,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Breadcrumb" className="text-sm text-slate">
           <ol className="flex gap-2">
             <li>
-              <Link to="/" className="focus">Home</Link>
+              <Link to="/" className="focus">
+                Home
+              </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
@@ -117,7 +131,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <h2 id="blog-cta" className="font-display text-3xl font-650">
             Have a question about your project?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/90">Ask the people who install tile every day. Free in-home consultations across the Portland metro.</p>
+          <p className="mx-auto mt-3 max-w-xl text-white/90">
+            Ask the people who install tile every day. Free in-home consultations across the Portland metro.
+          </p>
           <ButtonLink href="/contact" size="lg" className="mt-8">
             Contact Us Today
           </ButtonLink>

@@ -21,7 +21,8 @@ export async function loader() {
   const faq = fillContent(calculatorFaq)
   const app = {
     name: 'Star Tile Cost Calculator',
-    description: 'Estimate the tiles, waste allowance and material cost of a tiled floor from its size, the tile size and the price per square foot.',
+    description:
+      'Estimate the tiles, waste allowance and material cost of a tiled floor from its size, the tile size and the price per square foot.',
     path,
   }
   return {
@@ -43,7 +44,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Tile Cost Calculator"
-        subtitle={<p>Enter your room size, tile size and tile price to see how many tiles to order and what the material will cost, waste included.</p>}
+        subtitle={
+          <p>
+            Enter your room size, tile size and tile price to see how many tiles to order and what the material will cost, waste included.
+          </p>
+        }
         image={hero}
       />
       <div className="container pt-6">

@@ -40,7 +40,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Get Your Free Quote Today"
         image={hero}
-        subtitle={<p>Tell us about your project and we will arrange a free in-home consultation. We reply to every request within {site.replyHours} hours.</p>}
+        subtitle={
+          <p>
+            Tell us about your project and we will arrange a free in-home consultation. We reply to every request within {site.replyHours}{' '}
+            hours.
+          </p>
+        }
       >
         <TrustBadges tone="dark" />
       </PageHero>
@@ -62,7 +67,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Section id="areas-heading" heading="Our Service Areas" tone="white" intro={`We proudly serve a ${site.serviceRadiusMiles}-mile radius around the greater Portland Metro area.`}>
+      <Section
+        id="areas-heading"
+        heading="Our Service Areas"
+        tone="white"
+        intro={`We proudly serve a ${site.serviceRadiusMiles}-mile radius around the greater Portland Metro area.`}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((a) => (
             <li key={a.name} className={`card flex items-start gap-3 p-5 ${a.isMain ? 'border-2 border-terracotta' : ''}`}>
@@ -79,7 +89,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand id="contact-cta" heading="Prefer to Talk It Through?" text="Call us during business hours, or send the form above and we will get back to you.">
+      <CtaBand
+        id="contact-cta"
+        heading="Prefer to Talk It Through?"
+        text="Call us during business hours, or send the form above and we will get back to you."
+      >
         <ButtonLink href={site.phone.href} size="lg">
           <span className="i-lucide-phone" aria-hidden="true" />
           Call Now

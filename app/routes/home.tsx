@@ -102,7 +102,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="services-heading" heading="Our Expert Services" intro="From a single backsplash to a whole-home floor, every job gets the same careful preparation.">
+      <Section
+        id="services-heading"
+        heading="Our Expert Services"
+        intro="From a single backsplash to a whole-home floor, every job gets the same careful preparation."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((s) => (
             <li key={s.title}>
@@ -112,7 +116,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="projects-heading" tone="white" heading="Recent Projects" intro="A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more photos.">
+      <Section
+        id="projects-heading"
+        tone="white"
+        heading="Recent Projects"
+        intro="A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more photos."
+      >
         <ProjectGrid projects={projects} variant="tile" />
         <div className="mt-10 text-center">
           <ButtonLink href="/portfolio" variant="outline" size="lg">
@@ -133,13 +142,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Link to="/about" className="focus mt-8 inline-flex items-center gap-1 rounded-sm text-lg font-600 underline-offset-4 hover:underline">
+        <Link
+          to="/about"
+          className="focus mt-8 inline-flex items-center gap-1 rounded-sm text-lg font-600 underline-offset-4 hover:underline"
+        >
           Read Our Full Story
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </Link>
       </Section>
 
-      <Section id="faq-heading" tone="white" heading="Frequently Asked Questions" intro="Quick answers about timelines, service areas, licensing and estimates.">
+      <Section
+        id="faq-heading"
+        tone="white"
+        heading="Frequently Asked Questions"
+        intro="Quick answers about timelines, service areas, licensing and estimates."
+      >
         <div className="max-w-3xl">
           <FaqList items={faq} />
           <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -149,7 +166,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand id="cta-heading" heading="Ready to Start Your Tile Project?" text="Get a free in-home consultation and a written quote, or give us a call to talk it through.">
+      <CtaBand
+        id="cta-heading"
+        heading="Ready to Start Your Tile Project?"
+        text="Get a free in-home consultation and a written quote, or give us a call to talk it through."
+      >
         <ButtonLink href="/quote" size="lg">
           Get Free Quote
         </ButtonLink>

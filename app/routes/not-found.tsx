@@ -9,7 +9,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = (matches[0]?.data as { site?: { name: string } } | undefined)?.site
   return [
     { title: `Page Not Found | ${site?.name ?? 'Star Tile'}` },
-    { name: 'description', content: 'The page you were looking for does not exist. Return to the home page to find tile installation services in Portland.' },
+    {
+      name: 'description',
+      content: 'The page you were looking for does not exist. Return to the home page to find tile installation services in Portland.',
+    },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -15,7 +15,9 @@ import type { Route } from './+types/patterns'
 export async function loader() {
   return {
     hero: getImage('hero-patterns'),
-    seo: pageSeo('patterns', '/tile-pattern-comparison', { breadcrumb: [{ name: 'Tile Pattern Comparison', path: '/tile-pattern-comparison' }] }),
+    seo: pageSeo('patterns', '/tile-pattern-comparison', {
+      breadcrumb: [{ name: 'Tile Pattern Comparison', path: '/tile-pattern-comparison' }],
+    }),
   }
 }
 
@@ -27,7 +29,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Tile Pattern Comparison Tool"
-        subtitle={<p>See six classic layouts in four colors before a single tile is set. Compare two side by side, then save or share your favorite.</p>}
+        subtitle={
+          <p>
+            See six classic layouts in four colors before a single tile is set. Compare two side by side, then save or share your favorite.
+          </p>
+        }
         image={loaderData.hero}
       >
         <ButtonLink href={site.phone.href} variant="light" size="lg">
@@ -56,12 +62,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <div className="container pb-14 pt-8 sm:pb-20">
         <PatternTool />
-        <aside aria-labelledby="pattern-cta" className="card mt-8 flex flex-col gap-5 bg-paper p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <aside
+          aria-labelledby="pattern-cta"
+          className="card mt-8 flex flex-col gap-5 bg-paper p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div>
             <h2 id="pattern-cta" className="heading-3">
               Found a pattern you love?
             </h2>
-            <p className="mt-2 max-w-xl text-slate">We'll help you choose the tile, plan the layout from a center line and install it to last.</p>
+            <p className="mt-2 max-w-xl text-slate">
+              We'll help you choose the tile, plan the layout from a center line and install it to last.
+            </p>
             <TrustBadges className="mt-4" />
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">

@@ -57,7 +57,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Our Portfolio"
         image={hero}
-        subtitle={<p>Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see its photos.</p>}
+        subtitle={
+          <p>
+            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see its photos.
+          </p>
+        }
       />
 
       <Section id="projects-heading" heading="Browse Our Projects">
@@ -75,7 +79,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <StatCards stats={highlights} />
       </Section>
 
-      <CtaBand id="portfolio-cta" heading="Like What You See?" text="Let's talk about your kitchen, bathroom or floor. The consultation is free.">
+      <CtaBand
+        id="portfolio-cta"
+        heading="Like What You See?"
+        text="Let's talk about your kitchen, bathroom or floor. The consultation is free."
+      >
         <ButtonLink href="/contact" size="lg">
           Request Free Consultation
         </ButtonLink>

@@ -13,7 +13,9 @@ export async function loader() {
   return {
     page,
     hero: getImage(page.image),
-    seo: pageSeo('portland', '/tile-installation-portland', { breadcrumb: [{ name: 'Tile Installation in Portland', path: '/tile-installation-portland' }] }),
+    seo: pageSeo('portland', '/tile-installation-portland', {
+      breadcrumb: [{ name: 'Tile Installation in Portland', path: '/tile-installation-portland' }],
+    }),
   }
 }
 

@@ -19,7 +19,14 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData
   return (
     <>
-      <PageHero title="Privacy Policy" subtitle={<p>Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time></p>} />
+      <PageHero
+        title="Privacy Policy"
+        subtitle={
+          <p>
+            Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
+          </p>
+        }
+      />
       <div className="container section-y">
         <div className="prose-site mx-auto max-w-[720px]">
           {policy.sections.map((section) => (

@@ -29,7 +29,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Get a Free Tile Installation Quote"
         image={hero}
-        subtitle={<p>Tell us about your backsplash, shower, floor or custom project. We will contact you to arrange a free in-home consultation and a written quote.</p>}
+        subtitle={
+          <p>
+            Tell us about your backsplash, shower, floor or custom project. We will contact you to arrange a free in-home consultation and a
+            written quote.
+          </p>
+        }
       >
         <ul className="flex flex-wrap gap-3" aria-label="Our credentials">
           <li className={badge}>
@@ -53,7 +58,10 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
 
       {/* The form comes first in reading order (phones); on wide screens it sits on the right, sticky. */}
       <div className="container section-y grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <section aria-labelledby="quote-form-heading" className="card p-6 shadow-lg sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        <section
+          aria-labelledby="quote-form-heading"
+          className="card p-6 shadow-lg sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        >
           <h2 id="quote-form-heading" className="heading-2">
             Get Your Free Quote
           </h2>

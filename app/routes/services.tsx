@@ -28,7 +28,9 @@ export async function loader() {
     hero: getImage('hero-services'),
     seo: pageSeo('services', '/services', {
       breadcrumb: [{ name: 'Services', path: '/services' }],
-      jsonLd: serviceDetails.map((d) => serviceJsonLd({ name: d.title, description: d.description, serviceType: `${d.title} tile installation` })),
+      jsonLd: serviceDetails.map((d) =>
+        serviceJsonLd({ name: d.title, description: d.description, serviceType: `${d.title} tile installation` }),
+      ),
     }),
   }
 }
@@ -42,7 +44,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Professional Tile Installation Services"
         image={hero}
-        subtitle={<p>Backsplashes, showers, floors and custom tile work for homes and businesses across the Portland metro area, prepared properly and finished cleanly.</p>}
+        subtitle={
+          <p>
+            Backsplashes, showers, floors and custom tile work for homes and businesses across the Portland metro area, prepared properly
+            and finished cleanly.
+          </p>
+        }
       >
         <ButtonLink href="/contact" size="lg">
           Get Free Quote
@@ -50,7 +57,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <TrustBadges tone="dark" className="basis-full" />
       </PageHero>
 
-      <Section id="overview-heading" heading="What We Install" intro="Four kinds of work, one standard: solid preparation under every tile.">
+      <Section
+        id="overview-heading"
+        heading="What We Install"
+        intro="Four kinds of work, one standard: solid preparation under every tile."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((c) => (
             <li key={c.title}>
@@ -76,7 +87,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {details.map((d, i) => (
-        <section key={d.anchor} id={d.anchor} aria-labelledby={`${d.anchor}-heading`} className={`section-y scroll-mt-16 ${i % 2 === 0 ? 'bg-white' : ''}`}>
+        <section
+          key={d.anchor}
+          id={d.anchor}
+          aria-labelledby={`${d.anchor}-heading`}
+          className={`section-y scroll-mt-16 ${i % 2 === 0 ? 'bg-white' : ''}`}
+        >
           <div className="container grid items-center gap-10 lg:grid-cols-2">
             <Picture
               image={d.image}
@@ -109,7 +125,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <Section id="process-heading" tone="white" heading="Our Process" intro="From the first visit to the final walk-through, you know what happens next.">
+      <Section
+        id="process-heading"
+        tone="white"
+        heading="Our Process"
+        intro="From the first visit to the final walk-through, you know what happens next."
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((s) => (
             <li key={s.step} className="card p-6">
@@ -124,7 +145,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <CtaBand id="services-cta" heading="Ready to Start Your Project?" text="Book a free in-home consultation: we measure, check the walls and floors, and send you a written quote.">
+      <CtaBand
+        id="services-cta"
+        heading="Ready to Start Your Project?"
+        text="Book a free in-home consultation: we measure, check the walls and floors, and send you a written quote."
+      >
         <ButtonLink href="/contact" size="lg">
           Get Free Consultation
         </ButtonLink>

@@ -6,7 +6,15 @@ export type Crumb = { name: string; path: string }
 
 const url = (path: string) => (path === '/' ? business.siteUrl : business.siteUrl + path)
 const businessId = `${business.siteUrl}/#business`
-const dayNames = { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' }
+const dayNames = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Saturday: 'Saturday',
+  Sunday: 'Sunday',
+}
 
 export const areaServedNames = ['Portland', 'Beaverton', 'Gresham', 'Lake Oswego', 'Tigard', 'Milwaukie']
 

@@ -5,7 +5,15 @@ import { clamp } from './vector'
 
 export type RGB = [number, number, number]
 export const hexToRgb = (h: string): RGB => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255) as RGB
-export const toHex = (c: RGB) => '#' + c.map((v) => Math.round(clamp(v, 0, 1) * 255).toString(16).padStart(2, '0')).join('')
+export const toHex = (c: RGB) =>
+  '#' +
+  c
+    .map((v) =>
+      Math.round(clamp(v, 0, 1) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
 export const mixHex = (a: string, b: string, t: number) => {
   const x = hexToRgb(a)
   const y = hexToRgb(b)
@@ -36,6 +44,8 @@ export function jitterHex(hex: string, rng: Rng, dl: number, dh: number, ds: num
   const [h, s, l] = rgbToHsl(hexToRgb(hex))
   // dark and pale colours vary less in absolute lightness than mid tones
   const k = clamp(Math.min(l, 1 - l) * 2.5, 0.25, 1)
-  return toHex(hslToRgb([(h + rng.normal() * dh + 360) % 360, clamp(s * (1 + rng.normal() * ds), 0, 1), clamp(l + rng.normal() * dl * k, 0, 1)]))
+  return toHex(
+    hslToRgb([(h + rng.normal() * dh + 360) % 360, clamp(s * (1 + rng.normal() * ds), 0, 1), clamp(l + rng.normal() * dl * k, 0, 1)]),
+  )
 }
 export const isLight = (h: string) => luma(h) > 0.5

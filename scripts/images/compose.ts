@@ -55,4 +55,3 @@ export async function compose(entry: ImageEntry, { width: W, height: H }: { widt
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${ctx.defs.join('')}</defs><rect width="${W}" height="${H}" fill="#6d665e"/>${body.join('')}${lightAndLens(ctx, entry.spec)}</svg>`
   return scene.dof ? { svg, dof: scene.dof } : { svg }
 }
-

@@ -4,7 +4,18 @@ import type { ImageSurface } from '../../content/schemas'
 export type Material = ImageSurface['material']
 
 /** How each material looks: colour spread, gloss, bevel, grout joint and texture (inches, 0..1). */
-export type Finish = { dl: number; dh: number; ds: number; gloss: number; bevel: number; rough: number; joint: number; cloud: number; mottle: number; veins: number }
+export type Finish = {
+  dl: number
+  dh: number
+  ds: number
+  gloss: number
+  bevel: number
+  rough: number
+  joint: number
+  cloud: number
+  mottle: number
+  veins: number
+}
 export const FINISH: Record<Material, Finish> = {
   porcelain: { dl: 0.012, dh: 1, ds: 0.03, gloss: 0.35, bevel: 0.03, rough: 0, joint: 1 / 16, cloud: 0.06, mottle: 0.14, veins: 0 },
   ceramic: { dl: 0.018, dh: 1.5, ds: 0.05, gloss: 1, bevel: 0.09, rough: 0, joint: 1 / 16, cloud: 0.05, mottle: 0, veins: 0 },

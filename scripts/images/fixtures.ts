@@ -8,7 +8,12 @@ import { blurOf, n1, pathD, radGrad, type Ctx } from './svg'
 
 /** A round shower valve with a lever, on a wall plane at (u, v). */
 export function valve(ctx: Ctx, pl: Plane, u: number, v: number, colour: string): string {
-  const circle = (r: number, cu = u, cv = v) => projectPoly(ctx.cam, pl, Array.from({ length: 40 }, (_, k): P2 => [cu + r * Math.cos((k / 40) * 6.283), cv + r * Math.sin((k / 40) * 6.283)]))
+  const circle = (r: number, cu = u, cv = v) =>
+    projectPoly(
+      ctx.cam,
+      pl,
+      Array.from({ length: 40 }, (_, k): P2 => [cu + r * Math.cos((k / 40) * 6.283), cv + r * Math.sin((k / 40) * 6.283)]),
+    )
   const plate = circle(3.6)
   const shadow = circle(3.8, u + 0.35 * -ctx.side, v + 0.45)
   if (plate.length < 3) return ''
@@ -41,14 +46,48 @@ export function valve(ctx: Ctx, pl: Plane, u: number, v: number, colour: string)
 export function cabinets(ctx: Ctx, z: number, y0: number, y1: number, colour: string, pulls: 'top' | 'bottom', shift: number): string {
   const lo = Math.min(y0, y1)
   const hi = Math.max(y0, y1)
-  const out = [quad(ctx, [[-400, lo, z], [400, lo, z], [400, hi, z], [-400, hi, z]], shadeHex(colour, 0.86))]
+  const out = [
+    quad(
+      ctx,
+      [
+        [-400, lo, z],
+        [400, lo, z],
+        [400, hi, z],
+        [-400, hi, z],
+      ],
+      shadeHex(colour, 0.86),
+    ),
+  ]
   const gap = 0.14
   const doorW = 18
   const metal = isLight(colour) ? '#8d8f93' : '#c9a86a'
   for (let x = -216 + shift; x <= 216; x += doorW) {
-    out.push(quad(ctx, [[x - gap, lo, z - 0.01], [x + gap, lo, z - 0.01], [x + gap, hi, z - 0.01], [x - gap, hi, z - 0.01]], shadeHex(colour, 0.45)))
+    out.push(
+      quad(
+        ctx,
+        [
+          [x - gap, lo, z - 0.01],
+          [x + gap, lo, z - 0.01],
+          [x + gap, hi, z - 0.01],
+          [x - gap, hi, z - 0.01],
+        ],
+        shadeHex(colour, 0.45),
+      ),
+    )
     // a bevel catching the light on one side of each door
-    out.push(quad(ctx, [[x + gap, lo, z - 0.01], [x + gap + 0.3, lo, z - 0.01], [x + gap + 0.3, hi, z - 0.01], [x + gap, hi, z - 0.01]], mixHex(colour, '#ffffff', 0.25), 'fill-opacity="0.6"'))
+    out.push(
+      quad(
+        ctx,
+        [
+          [x + gap, lo, z - 0.01],
+          [x + gap + 0.3, lo, z - 0.01],
+          [x + gap + 0.3, hi, z - 0.01],
+          [x + gap, hi, z - 0.01],
+        ],
+        mixHex(colour, '#ffffff', 0.25),
+        'fill-opacity="0.6"',
+      ),
+    )
     const hy = pulls === 'top' ? hi - 3 : lo + 3
     const hx = x + ((Math.round((x - shift) / doorW) & 1) === 0 ? doorW - 2.2 : 2.2)
     out.push(metalStrip(ctx, [hx - 0.25, hy - 3, z - 0.7], [hx - 0.25, hy + 3, z - 0.7], [1, 0, 0], 0.5, metal))

@@ -27,7 +27,12 @@ export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
   const { width: W, height: H } = SOURCE_SIZES[entry.aspect]
   const sharpPx = await sharp(Buffer.from(svg), { unlimited: true }).removeAlpha().raw().toBuffer()
   // depth of field: the far part of a floor goes soft, as with a real lens focused near
-  const soft = dof ? await sharp(sharpPx, { raw: { width: W, height: H, channels: 3 } }).blur((W / 1800) * 2.6).raw().toBuffer() : null
+  const soft = dof
+    ? await sharp(sharpPx, { raw: { width: W, height: H, channels: 3 } })
+        .blur((W / 1800) * 2.6)
+        .raw()
+        .toBuffer()
+    : null
   const out = Buffer.alloc(W * H * 3)
   const noise = new Int8Array(65536)
   const grng = new Rng(seedFrom(`${entry.id}:grain`))
@@ -47,5 +52,7 @@ export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
       }
     }
   }
-  return sharp(out, { raw: { width: W, height: H, channels: 3 } }).png({ compressionLevel: 2 }).toBuffer()
+  return sharp(out, { raw: { width: W, height: H, channels: 3 } })
+    .png({ compressionLevel: 2 })
+    .toBuffer()
 }

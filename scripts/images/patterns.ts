@@ -20,11 +20,18 @@ const rectTile = (x: number, y: number, w: number, h: number, slot = -1): Tile =
   axis: w >= h ? [1, 0] : [0, 1],
 })
 
-function bond(w: number, h: number, box: Box, offset: (row: number) => number, slot: (row: number, col: number) => number = () => -1): Tile[] {
+function bond(
+  w: number,
+  h: number,
+  box: Box,
+  offset: (row: number) => number,
+  slot: (row: number, col: number) => number = () => -1,
+): Tile[] {
   const tiles: Tile[] = []
   for (let r = Math.floor(box.b0 / h) - 1; r <= Math.ceil(box.b1 / h); r++) {
     const off = offset(r) * w
-    for (let c = Math.floor((box.a0 - off) / w) - 1; c <= Math.ceil((box.a1 - off) / w); c++) tiles.push(rectTile(c * w + off, r * h, w, h, slot(r, c)))
+    for (let c = Math.floor((box.a0 - off) / w) - 1; c <= Math.ceil((box.a1 - off) / w); c++)
+      tiles.push(rectTile(c * w + off, r * h, w, h, slot(r, c)))
   }
   return tiles
 }
@@ -79,7 +86,11 @@ function hexagons(d: number, box: Box): Tile[] {
     for (let c = Math.floor((box.a0 - off) / d) - 1; c <= Math.ceil((box.a1 - off) / d) + 1; c++) {
       const cx = c * d + off
       const cy = r * dy
-      tiles.push({ poly: [0, 1, 2, 3, 4, 5].map((i): P2 => [cx + R * Math.cos(rad(30 + 60 * i)), cy + R * Math.sin(rad(30 + 60 * i))]), slot: -1, axis: [1, 0] })
+      tiles.push({
+        poly: [0, 1, 2, 3, 4, 5].map((i): P2 => [cx + R * Math.cos(rad(30 + 60 * i)), cy + R * Math.sin(rad(30 + 60 * i))]),
+        slot: -1,
+        axis: [1, 0],
+      })
     }
   }
   return tiles
@@ -94,7 +105,14 @@ function pennies(d: number, gap: number, box: Box): Tile[] {
     for (let c = Math.floor((box.a0 - off) / p) - 1; c <= Math.ceil((box.a1 - off) / p) + 1; c++) {
       const cx = c * p + off
       const cy = r * dy
-      tiles.push({ poly: Array.from({ length: 14 }, (_, i): P2 => [cx + (d / 2) * Math.cos((i * Math.PI) / 7), cy + (d / 2) * Math.sin((i * Math.PI) / 7)]), slot: -1, axis: [1, 0] })
+      tiles.push({
+        poly: Array.from({ length: 14 }, (_, i): P2 => [
+          cx + (d / 2) * Math.cos((i * Math.PI) / 7),
+          cy + (d / 2) * Math.sin((i * Math.PI) / 7),
+        ]),
+        slot: -1,
+        axis: [1, 0],
+      })
     }
   }
   return tiles
@@ -115,7 +133,13 @@ export function layPattern(pattern: Pattern, size: P2, box: Box, seed: number): 
       return bond(w, h, box, () => 0)
     case 'checker':
     case 'diagonal-checker':
-      return bond(w, h, box, () => 0, (r, c) => (r + c) & 1)
+      return bond(
+        w,
+        h,
+        box,
+        () => 0,
+        (r, c) => (r + c) & 1,
+      )
     case 'large-format':
       return bond(w, h, box, (r) => (((r % 3) + 3) % 3) / 3)
     case 'plank':

@@ -47,7 +47,8 @@ describe('image pipeline', () => {
     const first = await runImagePipeline(entries, dirs)
     expect(first).toMatchObject({ generated: 1, encoded: 2, reused: 0, photos: 1 })
     for (const e of entries)
-      for (const w of VARIANT_WIDTHS.card) for (const f of FORMATS) expect(existsSync(join(dirs.output, variantName(e.id, w, f))), variantName(e.id, w, f)).toBe(true)
+      for (const w of VARIANT_WIDTHS.card)
+        for (const f of FORMATS) expect(existsSync(join(dirs.output, variantName(e.id, w, f))), variantName(e.id, w, f)).toBe(true)
     expect(existsSync(join(dirs.output, 'fallback.svg'))).toBe(true)
 
     const manifest = await readManifest(dirs)

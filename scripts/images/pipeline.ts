@@ -78,7 +78,10 @@ async function resolveSource(entry: ImageEntry, dirs: PipelineDirs, render: (e: 
       if (existsSync(file)) return readFile(file)
       const png = await render(entry)
       await mkdir(join(dirs.cache, 'source'), { recursive: true })
-      await removeStale(join(dirs.cache, 'source'), (name) => name.startsWith(`${entry.id}-`) && /^[0-9a-f]{12}\.png$/.test(name.slice(entry.id.length + 1)))
+      await removeStale(
+        join(dirs.cache, 'source'),
+        (name) => name.startsWith(`${entry.id}-`) && /^[0-9a-f]{12}\.png$/.test(name.slice(entry.id.length + 1)),
+      )
       await writeFile(file, png)
       return png
     },
@@ -117,10 +120,16 @@ async function encodeWithinBudget(format: (typeof FORMATS)[number], budget: numb
   return out
 }
 
-const toHex = (c: { r: number; g: number; b: number }) => '#' + [c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')
+const toHex = (c: { r: number; g: number; b: number }) =>
+  '#' + [c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')
 
 /** Encodes every width and format of one source. Never upscales past the source. */
-async function encodeVariants(id: string, aspect: ImageEntry['aspect'], source: Buffer, dirs: PipelineDirs): Promise<Omit<ManifestEntry, 'hash'>> {
+async function encodeVariants(
+  id: string,
+  aspect: ImageEntry['aspect'],
+  source: Buffer,
+  dirs: PipelineDirs,
+): Promise<Omit<ManifestEntry, 'hash'>> {
   // decode once; every width is resized from the same pixels
   const decoded = await sharp(source).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true })
   const srcW = decoded.info.width
@@ -158,7 +167,11 @@ const variantsPresent = (dirs: PipelineDirs, id: string, widths: number[]) =>
   widths.every((w) => FORMATS.every((f) => existsSync(join(dirs.output, variantName(id, w, f)))))
 
 /** Runs the whole pipeline over the catalogue and writes the manifest and the fallback picture. */
-export async function runImagePipeline(entries: readonly ImageEntry[], dirs: PipelineDirs, options: PipelineOptions = {}): Promise<PipelineResult> {
+export async function runImagePipeline(
+  entries: readonly ImageEntry[],
+  dirs: PipelineDirs,
+  options: PipelineOptions = {},
+): Promise<PipelineResult> {
   const started = performance.now()
   const render = options.render ?? renderTileImage
   await mkdir(dirs.output, { recursive: true })

@@ -32,7 +32,17 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
     cam,
     build: (ctx, tx) => {
       const out: string[] = []
-      const wall = drawSurface(ctx, { plane: wallPlane(D), ext: { a0: -BIG, a1: BIG, b0: -(kitchen ? cabY : 80), b1: -counterY }, tiles: main, shade: 1, reflection: gloss ? reflectionAt(cam, [ctx.side * 18, cabY - 4, D], 0.22, 0.2, 0.2) : undefined }, tx)
+      const wall = drawSurface(
+        ctx,
+        {
+          plane: wallPlane(D),
+          ext: { a0: -BIG, a1: BIG, b0: -(kitchen ? cabY : 80), b1: -counterY },
+          tiles: main,
+          shade: 1,
+          reflection: gloss ? reflectionAt(cam, [ctx.side * 18, cabY - 4, D], 0.22, 0.2, 0.2) : undefined,
+        },
+        tx,
+      )
       if (wall) out.push(wall.svg)
       const topColour = spec.secondary?.colours[0] ?? (isLight(spec.colours[0]!) ? '#2c2d31' : '#ebe8e2')
       const topMat = spec.secondary?.material ?? 'porcelain'
@@ -44,29 +54,99 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
           const e = projectPt(cam, wallPlane(D), x + 14 + ctx.side * 6, -(cabY - 1))
           if (!p || !e) continue
           const r = Math.hypot(e[0] - p[0], e[1] - p[1]) * 1.2
-          glows.push(`<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(r)}" ry="${n1(r * 1.4)}" fill="${radGrad(ctx, p[0], p[1], r, [[0, '#fff3dc', 0.38], [0.5, '#fff3dc', 0.13], [1, '#fff3dc', 0]], 1.4)}"/>`)
+          glows.push(
+            `<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(r)}" ry="${n1(r * 1.4)}" fill="${radGrad(
+              ctx,
+              p[0],
+              p[1],
+              r,
+              [
+                [0, '#fff3dc', 0.38],
+                [0.5, '#fff3dc', 0.13],
+                [1, '#fff3dc', 0],
+              ],
+              1.4,
+            )}"/>`,
+          )
         }
-        out.push(`<g clip-path="${clipOf(ctx, pathD(wall.outline))}"><rect width="${W}" height="${H}" fill="#000" fill-opacity="0.1"/>${glows.join('')}</g>`)
+        out.push(
+          `<g clip-path="${clipOf(ctx, pathD(wall.outline))}"><rect width="${W}" height="${H}" fill="#000" fill-opacity="0.1"/>${glows.join('')}</g>`,
+        )
       }
       out.push(cornerShade(ctx, [-BIG, counterY, D], [BIG, counterY, D], [BIG, counterY + 1.6, D], [-BIG, counterY + 1.6, D], 0.35))
-      const top = drawSurface(ctx, { plane: { O: [0, counterY, front], U: [1, 0, 0], V: [0, 0, 1] }, ext: { a0: -BIG, a1: BIG, b0: 0, b1: 25 }, tiles: slabSurface(topColour, topMat, spec.secondary?.vein), slab: true, texture: 0.35, shade: faceLight(ctx, [0, 1, 0]) * 1.02 }, tx)
+      const top = drawSurface(
+        ctx,
+        {
+          plane: { O: [0, counterY, front], U: [1, 0, 0], V: [0, 0, 1] },
+          ext: { a0: -BIG, a1: BIG, b0: 0, b1: 25 },
+          tiles: slabSurface(topColour, topMat, spec.secondary?.vein),
+          slab: true,
+          texture: 0.35,
+          shade: faceLight(ctx, [0, 1, 0]) * 1.02,
+        },
+        tx,
+      )
       if (top) {
         out.push(top.svg)
         // the backsplash and the lights reflect faintly in the polished top
         const a = projectPt(cam, { O: [0, counterY, D], U: [1, 0, 0], V: [0, 0, -1] }, 0, 0)
         const b = projectPt(cam, { O: [0, counterY, D], U: [1, 0, 0], V: [0, 0, -1] }, 0, 12)
-        if (a && b) out.push(`<g clip-path="${clipOf(ctx, pathD(top.outline))}"><rect width="${W}" height="${H}" fill="${linGrad(ctx, a[0], a[1], b[0], b[1], [[0, '#ffffff', isLight(topColour) ? 0.05 : 0.1], [1, '#ffffff', 0]])}"/></g>`)
+        if (a && b)
+          out.push(
+            `<g clip-path="${clipOf(ctx, pathD(top.outline))}"><rect width="${W}" height="${H}" fill="${linGrad(
+              ctx,
+              a[0],
+              a[1],
+              b[0],
+              b[1],
+              [
+                [0, '#ffffff', isLight(topColour) ? 0.05 : 0.1],
+                [1, '#ffffff', 0],
+              ],
+            )}"/></g>`,
+          )
       }
       out.push(cornerShade(ctx, [-BIG, counterY, D], [BIG, counterY, D], [BIG, counterY, D - 3], [-BIG, counterY, D - 3], 0.3))
       // the slab's eased front edge and the cabinets below it
-      out.push(quad(ctx, [[-BIG, counterY, front], [BIG, counterY, front], [BIG, counterY - 1.25, front], [-BIG, counterY - 1.25, front]], shadeHex(topColour, 0.85)))
+      out.push(
+        quad(
+          ctx,
+          [
+            [-BIG, counterY, front],
+            [BIG, counterY, front],
+            [BIG, counterY - 1.25, front],
+            [-BIG, counterY - 1.25, front],
+          ],
+          shadeHex(topColour, 0.85),
+        ),
+      )
       out.push(metalStripLike(ctx, [-BIG, counterY, front], [BIG, counterY, front], [0, -1, 0], 0.2, mixHex(topColour, '#ffffff', 0.55)))
       const cab = rng.pick(CABINETS)
       out.push(cabinets(ctx, front + 0.75, counterY - 1.25, counterY - 36, cab, 'top', rng.range(-9, 9)))
-      out.push(cornerShade(ctx, [-BIG, counterY - 1.25, front + 0.75], [BIG, counterY - 1.25, front + 0.75], [BIG, counterY - 3.5, front + 0.75], [-BIG, counterY - 3.5, front + 0.75], 0.5))
+      out.push(
+        cornerShade(
+          ctx,
+          [-BIG, counterY - 1.25, front + 0.75],
+          [BIG, counterY - 1.25, front + 0.75],
+          [BIG, counterY - 3.5, front + 0.75],
+          [-BIG, counterY - 3.5, front + 0.75],
+          0.5,
+        ),
+      )
       if (kitchen) {
         const cabFront = D - 13
-        out.push(quad(ctx, [[-BIG, cabY, cabFront], [BIG, cabY, cabFront], [BIG, cabY, D], [-BIG, cabY, D]], shadeHex(cab, 0.4)))
+        out.push(
+          quad(
+            ctx,
+            [
+              [-BIG, cabY, cabFront],
+              [BIG, cabY, cabFront],
+              [BIG, cabY, D],
+              [-BIG, cabY, D],
+            ],
+            shadeHex(cab, 0.4),
+          ),
+        )
         out.push(metalStripLike(ctx, [-BIG, cabY - 0.01, D - 2.5], [BIG, cabY - 0.01, D - 2.5], [0, 0, -1], 0.7, '#fff8ea', 0.9))
         out.push(cabinets(ctx, cabFront, cabY, cabY + 36, cab, 'bottom', rng.range(-9, 9)))
       }

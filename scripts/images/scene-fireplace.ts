@@ -25,17 +25,53 @@ export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneS
       const ox = 19
       const oy0 = 4
       const oy1 = 34
-      const opening = quadImg(ctx, [[-ox, oy0, D], [ox, oy0, D], [ox, oy1, D], [-ox, oy1, D]])
+      const opening = quadImg(ctx, [
+        [-ox, oy0, D],
+        [ox, oy0, D],
+        [ox, oy1, D],
+        [-ox, oy1, D],
+      ])
       if (opening.length > 2) {
         const oc = centroid(opening)
         const ow = Math.max(...opening.map((p) => p[0])) - Math.min(...opening.map((p) => p[0]))
         out.push(`<path d="${pathD(opening)}" fill="#1d1a18"/>`)
-        out.push(`<g clip-path="${clipOf(ctx, pathD(opening))}">` +
-          quad(ctx, [[-ox, oy0, D], [-ox + 4, oy0, D + 14], [-ox + 4, oy1, D + 14], [-ox, oy1, D]], '#2b2521') +
-          quad(ctx, [[ox, oy0, D], [ox - 4, oy0, D + 14], [ox - 4, oy1, D + 14], [ox, oy1, D]], '#2b2521') +
-          `<ellipse cx="${n1(oc[0])}" cy="${n1(oc[1] + ow * 0.22)}" rx="${n1(ow * 0.42)}" ry="${n1(ow * 0.2)}" fill="${radGrad(ctx, oc[0], oc[1] + ow * 0.22, ow * 0.42, [[0, '#ffb347', 0.9], [0.35, '#e8641c', 0.55], [1, '#7a1e05', 0]], 0.48)}"/>` +
-          cornerShade(ctx, [-ox, oy1, D], [ox, oy1, D], [ox, oy1 - 10, D], [-ox, oy1 - 10, D], 0.6) +
-          `</g>`)
+        out.push(
+          `<g clip-path="${clipOf(ctx, pathD(opening))}">` +
+            quad(
+              ctx,
+              [
+                [-ox, oy0, D],
+                [-ox + 4, oy0, D + 14],
+                [-ox + 4, oy1, D + 14],
+                [-ox, oy1, D],
+              ],
+              '#2b2521',
+            ) +
+            quad(
+              ctx,
+              [
+                [ox, oy0, D],
+                [ox - 4, oy0, D + 14],
+                [ox - 4, oy1, D + 14],
+                [ox, oy1, D],
+              ],
+              '#2b2521',
+            ) +
+            `<ellipse cx="${n1(oc[0])}" cy="${n1(oc[1] + ow * 0.22)}" rx="${n1(ow * 0.42)}" ry="${n1(ow * 0.2)}" fill="${radGrad(
+              ctx,
+              oc[0],
+              oc[1] + ow * 0.22,
+              ow * 0.42,
+              [
+                [0, '#ffb347', 0.9],
+                [0.35, '#e8641c', 0.55],
+                [1, '#7a1e05', 0],
+              ],
+              0.48,
+            )}"/>` +
+            cornerShade(ctx, [-ox, oy1, D], [ox, oy1, D], [ox, oy1 - 10, D], [-ox, oy1 - 10, D], 0.6) +
+            `</g>`,
+        )
         out.push(metalStrip(ctx, [-ox - 0.8, oy1, D - 0.1], [ox + 0.8, oy1, D - 0.1], [0, 1, 0], 0.8, spec.trim ?? '#2a2a2a'))
         out.push(metalStrip(ctx, [-ox - 0.8, oy0, D - 0.1], [-ox - 0.8, oy1, D - 0.1], [1, 0, 0], 0.8, spec.trim ?? '#2a2a2a'))
         out.push(metalStrip(ctx, [ox, oy0, D - 0.1], [ox, oy1, D - 0.1], [1, 0, 0], 0.8, spec.trim ?? '#2a2a2a'))
@@ -45,10 +81,54 @@ export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneS
       const hw = 34
       const hd = 16
       const hy = 2.5
-      out.push(quad(ctx, [[-hw, hy, D - hd], [hw, hy, D - hd], [hw, hy, D], [-hw, hy, D]], shadeHex(sec, 1.08)))
-      out.push(quad(ctx, [[-hw, 0, D - hd], [hw, 0, D - hd], [hw, hy, D - hd], [-hw, hy, D - hd]], shadeHex(sec, 0.78)))
-      out.push(quad(ctx, [[hw, 0, D - hd], [hw, 0, D], [hw, hy, D], [hw, hy, D - hd]], shadeHex(sec, 0.6)))
-      out.push(quad(ctx, [[-hw, 0, D - hd], [-hw, 0, D], [-hw, hy, D], [-hw, hy, D - hd]], shadeHex(sec, 0.6)))
+      out.push(
+        quad(
+          ctx,
+          [
+            [-hw, hy, D - hd],
+            [hw, hy, D - hd],
+            [hw, hy, D],
+            [-hw, hy, D],
+          ],
+          shadeHex(sec, 1.08),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [-hw, 0, D - hd],
+            [hw, 0, D - hd],
+            [hw, hy, D - hd],
+            [-hw, hy, D - hd],
+          ],
+          shadeHex(sec, 0.78),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [hw, 0, D - hd],
+            [hw, 0, D],
+            [hw, hy, D],
+            [hw, hy, D - hd],
+          ],
+          shadeHex(sec, 0.6),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [-hw, 0, D - hd],
+            [-hw, 0, D],
+            [-hw, hy, D],
+            [-hw, hy, D - hd],
+          ],
+          shadeHex(sec, 0.6),
+        ),
+      )
       // mantel
       const wood = '#6b4a2f'
       const my0 = 52
@@ -56,11 +136,66 @@ export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneS
       const mw = 40
       const md = 9
       out.push(cornerShade(ctx, [-mw, my0, D], [mw, my0, D], [mw, my0 - 6, D], [-mw, my0 - 6, D], 0.45))
-      out.push(quad(ctx, [[-mw, my0, D - md], [mw, my0, D - md], [mw, my0, D], [-mw, my0, D]], shadeHex(wood, 0.5)))
-      out.push(quad(ctx, [[-mw, my1, D - md], [mw, my1, D - md], [mw, my1, D], [-mw, my1, D]], shadeHex(wood, 1.15)))
-      out.push(quad(ctx, [[-mw, my0, D - md], [mw, my0, D - md], [mw, my1, D - md], [-mw, my1, D - md]], wood))
-      out.push(quad(ctx, [[mw, my0, D - md], [mw, my0, D], [mw, my1, D], [mw, my1, D - md]], shadeHex(wood, 0.7)))
-      out.push(quad(ctx, [[-mw, my0, D - md], [-mw, my0, D], [-mw, my1, D], [-mw, my1, D - md]], shadeHex(wood, 0.7)))
+      out.push(
+        quad(
+          ctx,
+          [
+            [-mw, my0, D - md],
+            [mw, my0, D - md],
+            [mw, my0, D],
+            [-mw, my0, D],
+          ],
+          shadeHex(wood, 0.5),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [-mw, my1, D - md],
+            [mw, my1, D - md],
+            [mw, my1, D],
+            [-mw, my1, D],
+          ],
+          shadeHex(wood, 1.15),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [-mw, my0, D - md],
+            [mw, my0, D - md],
+            [mw, my1, D - md],
+            [-mw, my1, D - md],
+          ],
+          wood,
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [mw, my0, D - md],
+            [mw, my0, D],
+            [mw, my1, D],
+            [mw, my1, D - md],
+          ],
+          shadeHex(wood, 0.7),
+        ),
+      )
+      out.push(
+        quad(
+          ctx,
+          [
+            [-mw, my0, D - md],
+            [-mw, my0, D],
+            [-mw, my1, D],
+            [-mw, my1, D - md],
+          ],
+          shadeHex(wood, 0.7),
+        ),
+      )
       return out
     },
   }

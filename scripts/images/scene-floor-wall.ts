@@ -24,17 +24,32 @@ export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }:
       const wall = drawSurface(ctx, { plane: wallPlane(Dw), ext: { a0: -BIG, a1: BIG, b0: -120, b1: 0 }, ...sec, shade: 0.97 }, tx)
       if (wall) out.push(wall.svg)
       if (!sec.tiles) {
-        out.push(quad(ctx, [[-BIG, 0, Dw - 0.6], [BIG, 0, Dw - 0.6], [BIG, 4.5, Dw - 0.6], [-BIG, 4.5, Dw - 0.6]], '#f4f2ee'))
+        out.push(
+          quad(
+            ctx,
+            [
+              [-BIG, 0, Dw - 0.6],
+              [BIG, 0, Dw - 0.6],
+              [BIG, 4.5, Dw - 0.6],
+              [-BIG, 4.5, Dw - 0.6],
+            ],
+            '#f4f2ee',
+          ),
+        )
         out.push(metalStripLike(ctx, [-BIG, 4.5, Dw - 0.6], [BIG, 4.5, Dw - 0.6], [0, -1, 0], 0.3, '#ffffff'))
       }
-      const floor = drawSurface(ctx, {
-        plane: floorPlane(0),
-        ext: { a0: -BIG, a1: BIG, b0: 0, b1: Dw - (sec.tiles ? 0 : 0.6) },
-        tiles: main,
-        theta: patternRotation(main.pattern, true),
-        shade: faceLight(ctx, [0, 1, 0]),
-        reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 0, Dw * 0.55], 0.16, 0.3, 0.3) : undefined,
-      }, tx)
+      const floor = drawSurface(
+        ctx,
+        {
+          plane: floorPlane(0),
+          ext: { a0: -BIG, a1: BIG, b0: 0, b1: Dw - (sec.tiles ? 0 : 0.6) },
+          tiles: main,
+          theta: patternRotation(main.pattern, true),
+          shade: faceLight(ctx, [0, 1, 0]),
+          reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 0, Dw * 0.55], 0.16, 0.3, 0.3) : undefined,
+        },
+        tx,
+      )
       if (floor) out.push(floor.svg)
       out.push(cornerShade(ctx, [-BIG, 0, Dw - 0.6], [BIG, 0, Dw - 0.6], [BIG, 0, Dw - 5], [-BIG, 0, Dw - 5], 0.35))
       if (spec.trim) out.push(metalStrip(ctx, [-BIG, 0, Dw - 0.75], [BIG, 0, Dw - 0.75], [0, 1, 0], 1.1, spec.trim))

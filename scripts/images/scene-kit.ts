@@ -12,7 +12,17 @@ import type { V3 } from './vector'
 export type Dof = { sharpBelow: number; softAbove: number; amount: number }
 export type Scene = { cam: Camera; build: (ctx: Ctx, tx: Textures) => string[]; dof?: Dof }
 /** The frame, lens, camera yaw, main tiles and randomness that sceneFor hands every scene. */
-export type SceneSetup = { spec: ImageSpec; W: number; H: number; fov: number; zoom: number; yaw: number; main: ImageSurface; gloss: boolean; rng: Rng }
+export type SceneSetup = {
+  spec: ImageSpec
+  W: number
+  H: number
+  fov: number
+  zoom: number
+  yaw: number
+  main: ImageSurface
+  gloss: boolean
+  rng: Rng
+}
 
 /** Inches: far enough that a wall or floor runs past every edge of the frame. */
 export const BIG = 400
@@ -36,7 +46,16 @@ export function secondSurface(spec: ImageSpec, fallback: string): { tiles?: Imag
   const s = spec.secondary
   if (!s) return { flat: fallback }
   if (!s.pattern) return { flat: s.colours[0]! }
-  return { tiles: { pattern: s.pattern, colours: s.colours, material: s.material, grout: s.grout ?? spec.grout, ...(s.size ? { size: s.size } : {}), ...(s.vein ? { vein: s.vein } : {}) } }
+  return {
+    tiles: {
+      pattern: s.pattern,
+      colours: s.colours,
+      material: s.material,
+      grout: s.grout ?? spec.grout,
+      ...(s.size ? { size: s.size } : {}),
+      ...(s.vein ? { vein: s.vein } : {}),
+    },
+  }
 }
 export const slabSurface = (colour: string, material: Material, vein?: string): ImageSurface => ({
   pattern: 'large-format',

@@ -30,17 +30,37 @@ export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
     build: (ctx, tx) => {
       const out: string[] = []
       const pl = wallPlane(D)
-      const wall = drawSurface(ctx, { plane: pl, ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG }, tiles: main, shade: 1, reflection: gloss ? reflectionAt(cam, [-toward * 16, 12, D], 0.18, 0.3, 0.2) : undefined }, tx)
+      const wall = drawSurface(
+        ctx,
+        {
+          plane: pl,
+          ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG },
+          tiles: main,
+          shade: 1,
+          reflection: gloss ? reflectionAt(cam, [-toward * 16, 12, D], 0.18, 0.3, 0.2) : undefined,
+        },
+        tx,
+      )
       if (wall) out.push(wall.svg)
-      const opening = quadImg(ctx, [[x0, y0, D], [x1, y0, D], [x1, y1, D], [x0, y1, D]])
+      const opening = quadImg(ctx, [
+        [x0, y0, D],
+        [x1, y0, D],
+        [x1, y1, D],
+        [x0, y1, D],
+      ])
       if (opening.length < 3) return out
       const inner: string[] = []
       const sec = secondSurface(spec, '')
       const d2 = D + depth
-      const back = drawSurface(ctx, { plane: wallPlane(d2), ext: { a0: x0 - 1, a1: x1 + 1, b0: -y1 - 1, b1: -y0 + 1 }, tiles: sec.tiles ?? main, shade: 0.82 }, tx)
+      const back = drawSurface(
+        ctx,
+        { plane: wallPlane(d2), ext: { a0: x0 - 1, a1: x1 + 1, b0: -y1 - 1, b1: -y0 + 1 }, tiles: sec.tiles ?? main, shade: 0.82 },
+        tx,
+      )
       if (back) inner.push(back.svg)
       // the niche's tiled sides and top, each lit by how it faces the window
-      const face = (O: V3, U: V3, V: V3, ext: Box, shade: number) => drawSurface(ctx, { plane: { O, U, V }, ext, tiles: main, shade }, tx)?.svg ?? ''
+      const face = (O: V3, U: V3, V: V3, ext: Box, shade: number) =>
+        drawSurface(ctx, { plane: { O, U, V }, ext, tiles: main, shade }, tx)?.svg ?? ''
       inner.push(face([x1, y1, D], [0, 0, 1], [0, -1, 0], { a0: 0, a1: depth, b0: 0, b1: nh }, 0.78 * faceLight(ctx, [-1, 0, 0])))
       inner.push(face([x0, y1, D], [0, 0, 1], [0, -1, 0], { a0: 0, a1: depth, b0: 0, b1: nh }, 0.78 * faceLight(ctx, [1, 0, 0])))
       inner.push(face([x0, y1, D], [1, 0, 0], [0, 0, 1], { a0: 0, a1: nw, b0: 0, b1: depth }, 0.45))
@@ -48,9 +68,31 @@ export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
       out.push(`<g clip-path="${clipOf(ctx, pathD(opening))}">${inner.join('')}</g>`)
       // a stone shelf as the sill, standing a little proud of the wall
       const sill = spec.secondary && !spec.secondary.pattern ? spec.secondary.colours[0]! : '#eeebe5'
-      out.push(quad(ctx, [[x0, y0, D - 0.5], [x1, y0, D - 0.5], [x1, y0, d2], [x0, y0, d2]], shadeHex(sill, 1.02)))
+      out.push(
+        quad(
+          ctx,
+          [
+            [x0, y0, D - 0.5],
+            [x1, y0, D - 0.5],
+            [x1, y0, d2],
+            [x0, y0, d2],
+          ],
+          shadeHex(sill, 1.02),
+        ),
+      )
       out.push(cornerShade(ctx, [x0, y0, d2], [x1, y0, d2], [x1, y0, D], [x0, y0, D], 0.2))
-      out.push(quad(ctx, [[x0, y0, D - 0.5], [x1, y0, D - 0.5], [x1, y0 - 0.6, D - 0.5], [x0, y0 - 0.6, D - 0.5]], shadeHex(sill, 0.8)))
+      out.push(
+        quad(
+          ctx,
+          [
+            [x0, y0, D - 0.5],
+            [x1, y0, D - 0.5],
+            [x1, y0 - 0.6, D - 0.5],
+            [x0, y0 - 0.6, D - 0.5],
+          ],
+          shadeHex(sill, 0.8),
+        ),
+      )
       out.push(cornerShade(ctx, [x0, y0 - 0.6, D], [x1, y0 - 0.6, D], [x1, y0 - 2, D], [x0, y0 - 2, D], 0.25))
       if (spec.trim) {
         const t = 0.45

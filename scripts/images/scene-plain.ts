@@ -16,15 +16,19 @@ export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
     cam,
     dof: { sharpBelow: 0.5, softAbove: 0, amount: 0.65 },
     build: (ctx, tx) => {
-      const floor = drawSurface(ctx, {
-        plane: floorPlane(0),
-        ext: { a0: -BIG, a1: BIG, b0: 0, b1: 300 },
-        ...(spec.progress !== undefined ? { progress: spec.progress } : {}),
-        tiles: main,
-        theta: patternRotation(main.pattern, true),
-        shade: faceLight(ctx, [0, 1, 0]),
-        reflection: gloss ? reflectionAt(cam, [ctx.side * 22, 0, h * 1.3], 0.2, 0.35, 0.28) : undefined,
-      }, tx)
+      const floor = drawSurface(
+        ctx,
+        {
+          plane: floorPlane(0),
+          ext: { a0: -BIG, a1: BIG, b0: 0, b1: 300 },
+          ...(spec.progress !== undefined ? { progress: spec.progress } : {}),
+          tiles: main,
+          theta: patternRotation(main.pattern, true),
+          shade: faceLight(ctx, [0, 1, 0]),
+          reflection: gloss ? reflectionAt(cam, [ctx.side * 22, 0, h * 1.3], 0.2, 0.35, 0.28) : undefined,
+        },
+        tx,
+      )
       return floor ? [floor.svg] : []
     },
   }
@@ -39,7 +43,17 @@ export function wallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Scen
     build: (ctx, tx) => {
       const pl = wallPlane(D)
       const out: string[] = []
-      const wall = drawSurface(ctx, { plane: pl, ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG }, tiles: main, shade: 1, reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 10, D], 0.2, 0.32, 0.22) : undefined }, tx)
+      const wall = drawSurface(
+        ctx,
+        {
+          plane: pl,
+          ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG },
+          tiles: main,
+          shade: 1,
+          reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 10, D], 0.2, 0.32, 0.22) : undefined,
+        },
+        tx,
+      )
       if (wall) out.push(wall.svg)
       if (spec.trim) out.push(metalStrip(ctx, [-BIG, -9, D - 0.05], [BIG, -9, D - 0.05], [0, 1, 0], 0.5, spec.trim))
       if (spec.fixture) out.push(valve(ctx, pl, ctx.side * -8, 4, spec.fixture))

@@ -29,12 +29,31 @@ export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup)
         { y: 0, z0: 0, z1: z1 },
       ]
       levels.forEach((lv, i) => {
-        const s = drawSurface(ctx, { plane: { O: [0, lv.y, lv.z0], U: [1, 0, 0], V: [0, 0, 1] }, ext: { a0: -BIG, a1: BIG, b0: 0, b1: lv.z1 - lv.z0 }, tiles: main, theta: th, shade: lit }, tx)
+        const s = drawSurface(
+          ctx,
+          {
+            plane: { O: [0, lv.y, lv.z0], U: [1, 0, 0], V: [0, 0, 1] },
+            ext: { a0: -BIG, a1: BIG, b0: 0, b1: lv.z1 - lv.z0 },
+            tiles: main,
+            theta: th,
+            shade: lit,
+          },
+          tx,
+        )
         if (s) out.push(s.svg)
         if (i < 2) {
           const rz = levels[i + 1]!.z1
           const ry = levels[i + 1]!.y
-          const r = drawSurface(ctx, { plane: { O: [0, ry + rise, rz], U: [1, 0, 0], V: [0, -1, 0] }, ext: { a0: -BIG, a1: BIG, b0: 0, b1: rise }, tiles: riser, shade: 0.78 }, tx)
+          const r = drawSurface(
+            ctx,
+            {
+              plane: { O: [0, ry + rise, rz], U: [1, 0, 0], V: [0, -1, 0] },
+              ext: { a0: -BIG, a1: BIG, b0: 0, b1: rise },
+              tiles: riser,
+              shade: 0.78,
+            },
+            tx,
+          )
           if (r) out.push(r.svg)
           out.push(metalStripLike(ctx, [-BIG, ry + rise, rz], [BIG, ry + rise, rz], [0, -1, 0], 0.25, '#ffffff'))
           out.push(cornerShade(ctx, [-BIG, ry, rz], [BIG, ry, rz], [BIG, ry, rz - 6], [-BIG, ry, rz - 6], 0.35))

@@ -9,15 +9,41 @@ import { n1, pathD, type Ctx } from './svg'
 import { clamp, rad } from './vector'
 
 /** Veins show light on dark stone; otherwise the spec's vein colour or a darker shade of the tile. */
-export const veinColour = (base: string, vein: ImageSurface['vein']) => (luma(base) < 0.35 ? mixHex(base, '#f2efe8', 0.8) : vein ?? mixHex(base, '#55504b', 0.6))
+export const veinColour = (base: string, vein: ImageSurface['vein']) =>
+  luma(base) < 0.35 ? mixHex(base, '#f2efe8', 0.8) : (vein ?? mixHex(base, '#55504b', 0.6))
 
 /** The veins of one tile, around its centre. */
-export function tileVeins(ctx: Ctx, plane: Plane, poly: P2[], [cu, cv]: P2, tileSize: number, colour: string, scale: number, strength: number, veinAngle: number, rng: Rng, out: string[]) {
+export function tileVeins(
+  ctx: Ctx,
+  plane: Plane,
+  poly: P2[],
+  [cu, cv]: P2,
+  tileSize: number,
+  colour: string,
+  scale: number,
+  strength: number,
+  veinAngle: number,
+  rng: Rng,
+  out: string[],
+) {
   // small tiles are small cuts of a slab: many show no vein at all
   const n = Math.min(5, Math.floor((Math.abs(area(poly)) / 60 + rng.range(0.4, 2.6) * clamp(tileSize / 8, 0.6, 1)) * strength))
   for (let i = 0; i < n; i++) {
     const start: P2 = [cu + rng.range(-0.45, 0.45) * tileSize, cv + rng.range(-0.45, 0.45) * tileSize]
-    drawVein(ctx, plane, poly, start, veinAngle + rng.normal() * 22, tileSize, i === 0 && rng.chance(0.55), colour, scale, strength, rng, out)
+    drawVein(
+      ctx,
+      plane,
+      poly,
+      start,
+      veinAngle + rng.normal() * 22,
+      tileSize,
+      i === 0 && rng.chance(0.55),
+      colour,
+      scale,
+      strength,
+      rng,
+      out,
+    )
   }
 }
 
@@ -34,7 +60,21 @@ export function slabVeins(ctx: Ctx, plane: Plane, vis: Box, colour: string, stre
   }
 }
 
-function drawVein(ctx: Ctx, plane: Plane, poly: P2[], start: P2, angle: number, tileSize: number, major: boolean, colour: string, scale: number, strength: number, rng: Rng, out: string[], depth = 0) {
+function drawVein(
+  ctx: Ctx,
+  plane: Plane,
+  poly: P2[],
+  start: P2,
+  angle: number,
+  tileSize: number,
+  major: boolean,
+  colour: string,
+  scale: number,
+  strength: number,
+  rng: Rng,
+  out: string[],
+  depth = 0,
+) {
   const step = Math.max(0.06, tileSize / 70)
   const widthIn = (major ? rng.range(0.035, 0.1) : rng.range(0.01, 0.03)) * Math.min(2.5, Math.max(1, tileSize / 10)) * (depth ? 0.6 : 1)
   const op = clamp(strength * (major ? rng.range(0.55, 0.9) : rng.range(0.25, 0.6)), 0, 1)
@@ -55,7 +95,21 @@ function drawVein(ctx: Ctx, plane: Plane, poly: P2[], start: P2, angle: number, 
         pts.push(q)
         p = q
         if (depth < 1 && sIdx === 0 && rng.chance(major ? 0.012 : 0.005))
-          drawVein(ctx, plane, poly, q, (a * 180) / Math.PI + rng.pick([-1, 1]) * rng.range(20, 55), tileSize * 0.5, false, colour, scale, strength * 0.8, rng, out, depth + 1)
+          drawVein(
+            ctx,
+            plane,
+            poly,
+            q,
+            (a * 180) / Math.PI + rng.pick([-1, 1]) * rng.range(20, 55),
+            tileSize * 0.5,
+            false,
+            colour,
+            scale,
+            strength * 0.8,
+            rng,
+            out,
+            depth + 1,
+          )
       }
       halves.push(pts)
     }
@@ -66,7 +120,8 @@ function drawVein(ctx: Ctx, plane: Plane, poly: P2[], start: P2, angle: number, 
     const w = Math.max(0.3, widthIn * scale * (sIdx ? 0.5 : 1))
     const o = op * (sIdx ? 0.6 : 1)
     const d = pathD(img, false)
-    const line = (sw: number, a: number) => `<path d="${d}" stroke="${colour}" stroke-width="${n1(sw)}" stroke-opacity="${a.toFixed(3)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+    const line = (sw: number, a: number) =>
+      `<path d="${d}" stroke="${colour}" stroke-width="${n1(sw)}" stroke-opacity="${a.toFixed(3)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
     out.push(line(w * 8 + 4, o * 0.05), line(w * 3 + 1.2, o * 0.13), line(w, o))
   }
 }

@@ -17,7 +17,13 @@ import { clamp, rad } from './vector'
 import { drawGrain } from './wood-grain'
 
 /** Path data and SVG per layer; joints and bevels are batched by stroke width into one path each. */
-export type TileLayers = { fills: string[]; thinset: string[]; detail: string[]; joints: Map<string, string[]>; bevels: Map<string, string[]> }
+export type TileLayers = {
+  fills: string[]
+  thinset: string[]
+  detail: string[]
+  joints: Map<string, string[]>
+  bevels: Map<string, string[]>
+}
 
 const push = (m: Map<string, string[]>, key: string, d: string) => {
   const list = m.get(key)
@@ -25,7 +31,16 @@ const push = (m: Map<string, string[]>, key: string, d: string) => {
   else m.set(key, [d])
 }
 
-export function layTiles(ctx: Ctx, s: Surface, spec: ImageSurface, vis: Box, size: P2, finish: Finish, rng: Rng, textures: Textures): TileLayers {
+export function layTiles(
+  ctx: Ctx,
+  s: Surface,
+  spec: ImageSurface,
+  vis: Box,
+  size: P2,
+  finish: Finish,
+  rng: Rng,
+  textures: Textures,
+): TileLayers {
   const { cam } = ctx
   const theta = rad(s.theta ?? patternRotation(spec.pattern, false))
   const cos = Math.cos(theta)
@@ -34,7 +49,12 @@ export function layTiles(ctx: Ctx, s: Surface, spec: ImageSurface, vis: Box, siz
   const toSurf = ([a, b]: P2): P2 => [a * cos - b * sin + off[0], a * sin + b * cos + off[1]]
   const toLocal = ([u, v]: P2): P2 => [(u - off[0]) * cos + (v - off[1]) * sin, -(u - off[0]) * sin + (v - off[1]) * cos]
   const lc = rectPoly(vis).map(toLocal)
-  const lbox = { a0: Math.min(...lc.map((p) => p[0])), a1: Math.max(...lc.map((p) => p[0])), b0: Math.min(...lc.map((p) => p[1])), b1: Math.max(...lc.map((p) => p[1])) }
+  const lbox = {
+    a0: Math.min(...lc.map((p) => p[0])),
+    a1: Math.max(...lc.map((p) => p[0])),
+    b0: Math.min(...lc.map((p) => p[1])),
+    b1: Math.max(...lc.map((p) => p[1])),
+  }
   const penny = spec.pattern === 'penny'
   const joint = penny ? 0 : spec.pattern === 'mosaic' ? 1 / 16 : finish.joint
   const raw = layPattern(spec.pattern, size, lbox, rng.range(0, 100))
@@ -82,8 +102,10 @@ export function layTiles(ctx: Ctx, s: Surface, spec: ImageSurface, vis: Box, siz
     if (pxArea < 30) continue
 
     // gloss: every tile catches the light a little differently
-    if (finish.gloss > 0.3) detail.push(`<path d="${d}" fill="url(#${trng.pick(sheenIds)})" fill-opacity="${trng.range(0.35, 1).toFixed(2)}"/>`)
-    if (spec.material === 'zellige' || spec.material === 'terracotta') detail.push(`<path d="${d}" fill="url(#${textures.poolId})" fill-opacity="${trng.range(0.5, 1).toFixed(2)}"/>`)
+    if (finish.gloss > 0.3)
+      detail.push(`<path d="${d}" fill="url(#${trng.pick(sheenIds)})" fill-opacity="${trng.range(0.35, 1).toFixed(2)}"/>`)
+    if (spec.material === 'zellige' || spec.material === 'terracotta')
+      detail.push(`<path d="${d}" fill="url(#${textures.poolId})" fill-opacity="${trng.range(0.5, 1).toFixed(2)}"/>`)
 
     const axis = ((): P2 => {
       const [a, b] = t.axis
@@ -92,13 +114,16 @@ export function layTiles(ctx: Ctx, s: Surface, spec: ImageSurface, vis: Box, siz
     const tileSize = Math.sqrt(Math.abs(area(poly)))
 
     // mottling: soft veils of lighter and darker stone
-    if (finish.mottle > 0 && pxArea > 400) mottle(cam, s.plane, poly, [cu, cv], tileSize, axis, colour, finish.mottle, textures, trng, detail)
+    if (finish.mottle > 0 && pxArea > 400)
+      mottle(cam, s.plane, poly, [cu, cv], tileSize, axis, colour, finish.mottle, textures, trng, detail)
     // veins: random walks that stop at the tile's edge
-    if (finish.veins > 0 && !s.slab && scale * tileSize > 30) tileVeins(ctx, s.plane, poly, [cu, cv], tileSize, veinColour(base, spec.vein), scale, finish.veins, textures.veinAngle, trng, detail)
+    if (finish.veins > 0 && !s.slab && scale * tileSize > 30)
+      tileVeins(ctx, s.plane, poly, [cu, cv], tileSize, veinColour(base, spec.vein), scale, finish.veins, textures.veinAngle, trng, detail)
     // wood grain along the plank
     if (grain && scale > 1.5) drawGrain(ctx, s.plane, poly, axis, colour, scale, trng, detail)
     // bevels: the lit and shaded edges of each tile
-    if (finish.bevel > 0 && img.length <= 24) bevelEdges(img, clamp(scale * finish.bevel, 0.5, 5), ctx.lightImg, (key, d) => push(bevels, key, d))
+    if (finish.bevel > 0 && img.length <= 24)
+      bevelEdges(img, clamp(scale * finish.bevel, 0.5, 5), ctx.lightImg, (key, d) => push(bevels, key, d))
   }
   return layers
 }

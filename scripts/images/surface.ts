@@ -54,17 +54,26 @@ export function drawSurface(ctx: Ctx, s: Surface, textures: Textures): Drawn | n
     if (s.progress !== undefined) parts.push(backerBoard(cam, s.plane, vis, s.progress))
     if (thinset.length) parts.push(thinsetRidges(ctx, s.plane, vis, thinset))
     parts.push(fills.join(''))
-    if (s.slab && finish.veins > 0) slabVeins(ctx, s.plane, vis, veinColour(spec.colours[0]!, spec.vein), finish.veins, textures.veinAngle, rng, detail)
+    if (s.slab && finish.veins > 0)
+      slabVeins(ctx, s.plane, vis, veinColour(spec.colours[0]!, spec.vein), finish.veins, textures.veinAngle, rng, detail)
     parts.push(`<g clip-path="${clip}">${detail.join('')}</g>`)
-    for (const [w, ds] of joints) parts.push(`<path d="${ds.join('')}" fill="none" stroke="${spec.grout}" stroke-width="${w}" stroke-linejoin="round"/>`)
+    for (const [w, ds] of joints)
+      parts.push(`<path d="${ds.join('')}" fill="none" stroke="${spec.grout}" stroke-width="${w}" stroke-linejoin="round"/>`)
     if (s.reflection) {
       const r = s.reflection
       parts.push(
-        `<ellipse clip-path="${clip}" cx="${n1(r.x)}" cy="${n1(r.y)}" rx="${n1(r.rx)}" ry="${n1(r.ry)}" fill="${radGrad(ctx, r.x, r.y, r.rx, [
-          [0, '#ffffff', r.a],
-          [0.45, '#ffffff', r.a * 0.45],
-          [1, '#ffffff', 0],
-        ], r.ry / r.rx)}"/>`,
+        `<ellipse clip-path="${clip}" cx="${n1(r.x)}" cy="${n1(r.y)}" rx="${n1(r.rx)}" ry="${n1(r.ry)}" fill="${radGrad(
+          ctx,
+          r.x,
+          r.y,
+          r.rx,
+          [
+            [0, '#ffffff', r.a],
+            [0.45, '#ffffff', r.a * 0.45],
+            [1, '#ffffff', 0],
+          ],
+          r.ry / r.rx,
+        )}"/>`,
       )
     }
     parts.push(bevelStrokes(bevels, finish.gloss))

@@ -47,7 +47,8 @@ export function blurOf(ctx: Ctx, sd: number) {
   return `url(#${id})`
 }
 /** Overlay that darkens (f < 1) or lightens (f > 1) whatever is under it. */
-export const shadeFill = (f: number) => (f < 1 ? `fill="#000" fill-opacity="${(1 - f).toFixed(3)}"` : `fill="#fff" fill-opacity="${Math.min(0.6, f - 1).toFixed(3)}"`)
+export const shadeFill = (f: number) =>
+  f < 1 ? `fill="#000" fill-opacity="${(1 - f).toFixed(3)}"` : `fill="#fff" fill-opacity="${Math.min(0.6, f - 1).toFixed(3)}"`
 
 /** Lambert-ish brightness of a face with normal n, relative to a wall facing the camera. */
 export function faceLight(ctx: Ctx, n: V3) {

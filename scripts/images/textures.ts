@@ -53,7 +53,9 @@ async function noisePng(n: Float32Array, w: number, h: number) {
     px[i * 4 + 2] = c
     px[i * 4 + 3] = Math.round(Math.abs(v) * 255)
   }
-  const png = await sharp(px, { raw: { width: w, height: h, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer()
+  const png = await sharp(px, { raw: { width: w, height: h, channels: 4 } })
+    .png({ compressionLevel: 3 })
+    .toBuffer()
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
@@ -65,8 +67,15 @@ export async function makeTextures(ctx: Ctx): Promise<Textures> {
   const mh = Math.round(H / 4)
   const cloud = await noisePng(valueNoise(cw, ch, 3, 5, ctx.rng.fork('cloud')), cw, ch)
   const mottle = await noisePng(valueNoise(mw, mh, 16, 4, ctx.rng.fork('mottle')), mw, mh)
-  const [cloudId, mottleId, blobLight, blobDark, poolId] = ['cloud', 'mottle', 'bl', 'bd', 'pool'].map((p) => ctx.uid(p)) as [string, string, string, string, string]
-  const blob = (id: string, c: string) => `<radialGradient id="${id}"><stop offset="0" stop-color="${c}" stop-opacity="1"/><stop offset="0.5" stop-color="${c}" stop-opacity="0.55"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`
+  const [cloudId, mottleId, blobLight, blobDark, poolId] = ['cloud', 'mottle', 'bl', 'bd', 'pool'].map((p) => ctx.uid(p)) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+  const blob = (id: string, c: string) =>
+    `<radialGradient id="${id}"><stop offset="0" stop-color="${c}" stop-opacity="1"/><stop offset="0.5" stop-color="${c}" stop-opacity="0.55"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`
   ctx.defs.push(
     `<image id="${cloudId}" href="${cloud}" width="${W}" height="${H}" preserveAspectRatio="none"/>`,
     `<image id="${mottleId}" href="${mottle}" width="${W}" height="${H}" preserveAspectRatio="none"/>`,

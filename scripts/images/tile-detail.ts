@@ -23,7 +23,19 @@ export function sheenGradients(ctx: Ctx, rng: Rng, gloss: number): string[] {
 }
 
 /** Mottling: soft veils of lighter and darker stone, stretched along the tile's long axis. */
-export function mottle(cam: Camera, plane: Plane, poly: P2[], [cu, cv]: P2, tileSize: number, axis: P2, colour: string, strength: number, textures: Textures, rng: Rng, out: string[]) {
+export function mottle(
+  cam: Camera,
+  plane: Plane,
+  poly: P2[],
+  [cu, cv]: P2,
+  tileSize: number,
+  axis: P2,
+  colour: string,
+  strength: number,
+  textures: Textures,
+  rng: Rng,
+  out: string[],
+) {
   const count = Math.round(clamp((Math.abs(area(poly)) / 30) * strength, 1, 7))
   for (let i = 0; i < count; i++) {
     const r = tileSize * rng.range(0.12, 0.4)
@@ -38,7 +50,9 @@ export function mottle(cam: Camera, plane: Plane, poly: P2[], [cu, cv]: P2, tile
     const lighter = rng.chance(0.5)
     // on dark tiles a light veil shows far more than a dark one: keep it faint
     const k = lighter ? 0.3 + luma(colour) : 1
-    out.push(`<path d="${pathD(pb)}" fill="url(#${lighter ? textures.blobLight : textures.blobDark})" fill-opacity="${(rng.range(0.12, 0.3) * strength * k).toFixed(3)}"/>`)
+    out.push(
+      `<path d="${pathD(pb)}" fill="url(#${lighter ? textures.blobLight : textures.blobDark})" fill-opacity="${(rng.range(0.12, 0.3) * strength * k).toFixed(3)}"/>`,
+    )
   }
 }
 
@@ -67,7 +81,9 @@ export function bevelStrokes(bevels: Map<string, string[]>, gloss: number): stri
     const lit = key.startsWith('l')
     const w = Number(key.slice(1))
     const a = lit ? 0.25 + 0.2 * Math.min(1, gloss) : 0.2
-    parts.push(`<path d="${segs.join('')}" stroke="${lit ? '#fff' : '#000'}" stroke-opacity="${a.toFixed(2)}" stroke-width="${w}" fill="none" stroke-linecap="round"/>`)
+    parts.push(
+      `<path d="${segs.join('')}" stroke="${lit ? '#fff' : '#000'}" stroke-opacity="${a.toFixed(2)}" stroke-width="${w}" fill="none" stroke-linecap="round"/>`,
+    )
   }
   return parts.join('')
 }

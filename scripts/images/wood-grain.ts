@@ -20,7 +20,10 @@ export function drawGrain(ctx: Ctx, plane: Plane, poly: P2[], axis: P2, colour: 
   const light = mixHex(colour, '#fff1d6', 0.3)
   const toImg = (s: number, t: number) => projectPt(ctx.cam, plane, s * axis[0] + t * nrm[0], s * axis[1] + t * nrm[1])
   const stroke = (pts: P2[], isDark: boolean, w: number, a: number) => {
-    if (pts.length > 1) out.push(`<path d="${pathD(pts, false)}" stroke="${isDark ? dark : light}" stroke-width="${n1(w)}" stroke-opacity="${a.toFixed(2)}" fill="none"/>`)
+    if (pts.length > 1)
+      out.push(
+        `<path d="${pathD(pts, false)}" stroke="${isDark ? dark : light}" stroke-width="${n1(w)}" stroke-opacity="${a.toFixed(2)}" fill="none"/>`,
+      )
   }
   const lines = Math.round(clamp(width * 3, 10, 32))
   const lam = rng.range(40, 90)

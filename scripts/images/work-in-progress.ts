@@ -10,7 +10,12 @@ export function backerBoard(cam: Camera, plane: Plane, vis: Box, progress: numbe
   const tape: string[] = []
   const sc = scaleAt(cam, plane, (vis.a0 + vis.a1) / 2, (vis.b0 + vis.b1) / 2)
   for (let u = Math.ceil(vis.a0 / 36) * 36; u <= vis.a1; u += 36) {
-    const q = projectPoly(cam, plane, [[u - 1, vis.b0], [u + 1, vis.b0], [u + 1, vis.b1], [u - 1, vis.b1]])
+    const q = projectPoly(cam, plane, [
+      [u - 1, vis.b0],
+      [u + 1, vis.b0],
+      [u + 1, vis.b1],
+      [u - 1, vis.b1],
+    ])
     if (q.length > 2) tape.push(pathD(q))
   }
   for (let u = Math.ceil(vis.a0 / 8) * 8; u <= vis.a1; u += 8)

@@ -291,7 +291,9 @@ describe('mailer', () => {
     const files = readdirSync(join(dir, 'outbox'))
     expect(files).toHaveLength(2)
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true)
-    const owner = files.map((f) => parseMail(readFileSync(join(dir, 'outbox', f), 'utf8'))).find((m) => m.header('to') === addresses.leadsTo)
+    const owner = files
+      .map((f) => parseMail(readFileSync(join(dir, 'outbox', f), 'utf8')))
+      .find((m) => m.header('to') === addresses.leadsTo)
     expect(owner?.header('reply-to')).toBe('Jane Doe <jane.visitor@example.com>')
   })
 
@@ -319,7 +321,16 @@ describe('CLI (npm run leads)', () => {
   function seeded() {
     const dir = tempDir()
     const s = openLeadStore(dir)
-    s.insertLead(newLead({ form: 'contact', projectType: null, name: 'Ann "Annie" Lee', phone: '+1 503 555 0101', message: 'Floor, hall\nand kitchen' }), new Date('2025-01-20T18:00:00Z'))
+    s.insertLead(
+      newLead({
+        form: 'contact',
+        projectType: null,
+        name: 'Ann "Annie" Lee',
+        phone: '+1 503 555 0101',
+        message: 'Floor, hall\nand kitchen',
+      }),
+      new Date('2025-01-20T18:00:00Z'),
+    )
     s.insertLead(newLead(), new Date('2025-01-21T18:00:00Z'))
     s.insertLead(newLead({ name: 'Bot', spamReason: 'too-fast' }), new Date('2025-01-22T18:00:00Z'))
     s.close()
@@ -344,7 +355,9 @@ describe('CLI (npm run leads)', () => {
     expect(lines[0]).toBe(
       'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent',
     )
-    expect(stdout).toContain(`1,2025-01-20T18:00:00.000Z,contact,"Ann ""Annie"" Lee",jane.visitor@example.com,'+1 503 555 0101,,"Floor, hall\nand kitchen",false,,pending,pending,`)
+    expect(stdout).toContain(
+      `1,2025-01-20T18:00:00.000Z,contact,"Ann ""Annie"" Lee",jane.visitor@example.com,'+1 503 555 0101,,"Floor, hall\nand kitchen",false,,pending,pending,`,
+    )
     expect(stdout).toContain('3,2025-01-22T18:00:00.000Z,quote,Bot,')
     expect(stdout.endsWith('\r\n')).toBe(true)
   })
@@ -370,6 +383,9 @@ describe('CLI (npm run leads)', () => {
     const dir = tempDir()
     expect((await cli(dir, '--help')).stdout).toContain('export --format csv|json')
     await expect(cli(dir, 'frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "frobnicate"') })
-    await expect(cli(dir, 'export', '--format', 'xml')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--format csv or --format json') })
+    await expect(cli(dir, 'export', '--format', 'xml')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--format csv or --format json'),
+    })
   })
 })

@@ -64,7 +64,10 @@ export function createFileMailer(dir: string): Mailer {
       const raw = info.message
       if (!Buffer.isBuffer(raw)) throw new Error('The file mailer expected the message as a buffer')
       await mkdir(outDir, { recursive: true })
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z')
       const id = (typeof message.messageId === 'string' ? message.messageId : randomUUID()).replace(/@.*$|[^a-zA-Z0-9-]/g, '')
       const file = join(outDir, `${stamp}-${id}.eml`)
       // Write then rename, so a reader never sees half a message.

@@ -10,12 +10,7 @@ export type MailAddresses = { from: string; leadsTo: string }
 const formLabel = { contact: 'contact message', quote: 'quote request' } as const
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 /** One line for a header: control characters and line breaks (CR, LF, NEL, U+2028/9) become spaces. */

@@ -158,9 +158,7 @@ export function createLeadStore(db: Db) {
   const countLeads = db.prepare<[], { form: LeadForm; spam: number; n: number }>(
     'SELECT form, spam, count(*) AS n FROM leads GROUP BY form, spam',
   )
-  const countOutbox = db.prepare<[], { status: OutboxStatus; n: number }>(
-    'SELECT status, count(*) AS n FROM outbox GROUP BY status',
-  )
+  const countOutbox = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, count(*) AS n FROM outbox GROUP BY status')
 
   const withMail = (r: MailRow): LeadWithMail => {
     const mail: LeadWithMail['mail'] = {}

@@ -79,9 +79,7 @@ function decode(part: MailPart): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase()
   if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {
-    const bytes = part.body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = part.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return part.body

@@ -30,7 +30,13 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
-      const rel = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '')
+      const rel =
+        '/' +
+        path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '')
       reply.header('cache-control', cacheControlFor(rel))
       // React Router's client navigation data; not a hashed name, so always revalidated.
       if (rel.endsWith('.data')) reply.header('content-type', 'text/x-script; charset=utf-8')

@@ -41,13 +41,22 @@ async function build(options: Partial<LeadsRoutesOptions> & { store?: LeadStore;
     ...options,
   })
   await app.ready()
-  cleanups.push(() => app.close(), () => store.close())
+  cleanups.push(
+    () => app.close(),
+    () => store.close(),
+  )
   return { app, store, nudges }
 }
 
 type Post = Omit<InjectOptions, 'method' | 'url'>
 const postJson = (app: Awaited<ReturnType<typeof build>>['app'], url: string, body: unknown, extra: Post = {}) =>
-  app.inject({ method: 'POST', url, payload: JSON.stringify(body), ...extra, headers: { 'content-type': 'application/json', ...extra.headers } })
+  app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    ...extra,
+    headers: { 'content-type': 'application/json', ...extra.headers },
+  })
 const postForm = (
   app: Awaited<ReturnType<typeof build>>['app'],
   url: string,
@@ -68,7 +77,13 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(res.statusCode).toBe(201)
     const { ok, id } = res.json()
     expect(ok).toBe(true)
-    expect(store.getLead(id)).toMatchObject({ form: 'contact', name: 'Jane Doe', projectType: null, spam: false, userAgent: 'Test Browser' })
+    expect(store.getLead(id)).toMatchObject({
+      form: 'contact',
+      name: 'Jane Doe',
+      projectType: null,
+      spam: false,
+      userAgent: 'Test Browser',
+    })
     expect(store.outboxFor(id).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
     expect(nudges.count).toBe(1)
   })
@@ -82,7 +97,13 @@ describe('POST /api/send-contact-email and /api/quote', () => {
 
   it('answers 400 with a message per field and stores nothing', async () => {
     const { app, store, nudges } = await build()
-    const res = await postJson(app, '/api/quote', { name: '', email: 'nope', phone: '12', projectType: 'Roofing', message: 'x'.repeat(5001) })
+    const res = await postJson(app, '/api/quote', {
+      name: '',
+      email: 'nope',
+      phone: '12',
+      projectType: 'Roofing',
+      message: 'x'.repeat(5001),
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       ok: false,
@@ -100,7 +121,12 @@ describe('POST /api/send-contact-email and /api/quote', () => {
 
   it('answers 400 for a body that is not JSON, naming no field values', async () => {
     const { app } = await build()
-    const res = await app.inject({ method: 'POST', url: '/api/quote', payload: '{"name": "Jane', headers: { 'content-type': 'application/json' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: '{"name": "Jane',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ ok: false, error: 'The form could not be read. Please try again.' })
   })
@@ -147,7 +173,12 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const otherPort = await postJson(app, '/api/quote', quote, { headers: { origin: 'http://localhost:5173', host: 'localhost:3000' } })
     expect(otherPort.statusCode).toBe(403)
     // A plain form post under a strict referrer policy: the browser vouches with Sec-Fetch-Site.
-    const nullButSameOrigin = await postForm(app, '/api/send-contact-email', { ...contact, elapsed_ms: '9000' }, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
+    const nullButSameOrigin = await postForm(
+      app,
+      '/api/send-contact-email',
+      { ...contact, elapsed_ms: '9000' },
+      { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } },
+    )
     expect(nullButSameOrigin.statusCode).toBe(303)
   })
 
@@ -241,10 +272,15 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const secret = { ...contact, name: 'Zelda Secretname', email: 'zelda.secret@example.com', message: 'hidden-project-words' }
     expect((await postJson(app, '/api/send-contact-email', secret)).statusCode).toBe(500)
     expect((await postJson(app, '/api/send-contact-email', { ...secret, email: 'bad' })).statusCode).toBe(400)
-    await app.inject({ method: 'POST', url: '/api/quote', payload: '{"name":"Zelda Secretname', headers: { 'content-type': 'application/json' } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: '{"name":"Zelda Secretname',
+      headers: { 'content-type': 'application/json' },
+    })
     await postForm(app, '/api/quote', { ...secret, elapsed_ms: '' })
     real.close()
-    const text = log.join("")
+    const text = log.join('')
     expect(text).toContain('lead request failed')
     expect(text).toContain('"statusCode":500')
     for (const value of ['Zelda', 'Secretname', 'zelda.secret', 'hidden-project-words', '555-0100']) expect(text).not.toContain(value)

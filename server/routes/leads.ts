@@ -122,7 +122,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.code(400).send({ ok: false, errors })
   }
 
-  function accept(req: FastifyRequest, reply: FastifyReply, lead: Omit<NewLead, 'spamReason' | 'userAgent'>, body: Record<string, unknown>) {
+  function accept(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lead: Omit<NewLead, 'spamReason' | 'userAgent'>,
+    body: Record<string, unknown>,
+  ) {
     const reason = spamReason(body)
     // Spam is stored flagged (the owner can review it) and answered exactly like a real lead.
     const { id } = store.insertLead({ ...lead, spamReason: reason, userAgent: req.headers['user-agent'] ?? null })

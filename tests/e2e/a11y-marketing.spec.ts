@@ -1,14 +1,19 @@
 // axe (WCAG 2.2 AA rule set) over every marketing page, and over their dialogs and open FAQ.
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { cityPages } from '../../content/areas'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { hydrated } from '../helpers/hydration'
 
-const paths = ['/', '/about', '/services', '/portfolio', '/contact', '/quote', '/tile-installation-portland', ...cityPages.map((c) => c.path)]
-
-/** The prerendered page answers clicks only once React has hydrated this element. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
-}
+const paths = [
+  '/',
+  '/about',
+  '/services',
+  '/portfolio',
+  '/contact',
+  '/quote',
+  '/tile-installation-portland',
+  ...cityPages.map((c) => c.path),
+]
 
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -30,7 +35,11 @@ test('the home gallery dialog and the open FAQ have no violations', async ({ pag
   await hydrated(question)
   await question.click()
   await expectNoAxeViolations(page)
-  await page.locator('section', { has: page.getByRole('heading', { name: 'Recent Projects' }) }).getByRole('button').first().click()
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Recent Projects' }) })
+    .getByRole('button')
+    .first()
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -52,7 +52,10 @@ for (const article of articles) {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Blog', article.title])
     expect(html).toContain('href="/contact"')
     const body = /<div class="article-body[^"]*">([\s\S]*?)<\/div><aside/.exec(html)?.[1] ?? ''
-    const words = body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length
+    const words = body
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length
     expect(words).toBeGreaterThan(900)
   })
 }

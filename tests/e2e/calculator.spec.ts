@@ -13,7 +13,11 @@ async function open(page: Page, url = path) {
 const results = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /estimate|sq ft/ })
 
 /** A result row: the value next to its term. */
-const figure = (page: Page, term: string | RegExp) => results(page).locator('div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd')
+const figure = (page: Page, term: string | RegExp) =>
+  results(page)
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: term }) })
+    .locator('dd')
 
 async function chooseTile(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Tile Size' }).click()
@@ -67,7 +71,12 @@ test('the worked examples appear, and after the first calculation the results fo
     'Total with 10% waste': '$1,122.00',
   })
   await page.getByLabel('Room Length (feet)').fill('120')
-  await expectFigures(page, { 'Total area': '1,200.0 sq ft', 'Tiles needed': '600', 'Material cost': '$10,200.00', 'Total with 10% waste': '$11,220.00' })
+  await expectFigures(page, {
+    'Total area': '1,200.0 sq ft',
+    'Tiles needed': '600',
+    'Material cost': '$10,200.00',
+    'Total with 10% waste': '$11,220.00',
+  })
   await expect(page).toHaveURL(`${path}?length=120&width=10&tile=12x24&price=8.50`)
   await page.getByRole('combobox', { name: 'Layout pattern' }).click()
   await page.getByRole('option', { name: 'Herringbone (20% waste)' }).click()

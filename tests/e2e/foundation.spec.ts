@@ -1,6 +1,7 @@
 // The shell every page stands on, checked as a visitor and a crawler meet it on the built site.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { hydrated } from '../helpers/hydration'
 import { indexableRoutes } from '../helpers/routes'
 
 const origin = 'https://www.startile.example'
@@ -99,6 +100,7 @@ test.describe('at phone width', () => {
     await page.goto('/')
     const menu = page.getByRole('button', { name: /menu/i })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await hydrated(menu)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden()
     await menu.click()
@@ -112,6 +114,7 @@ test.describe('at phone width', () => {
   test('the menu works from the keyboard and Escape closes it', async ({ page }) => {
     await page.goto('/privacy-policy')
     const menu = page.getByRole('button', { name: /menu/i })
+    await hydrated(menu)
     await menu.focus()
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('aria-expanded', 'true')

@@ -1,14 +1,10 @@
 // The home page's 'Recent Projects' gallery: tiles, the dialog's slideshow, autoplay and keyboard.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
+import { hydrated } from '../helpers/hydration'
 
 const first = projects[0]
 const total = first.images.length
-
-/** The prerendered page answers clicks only once React has hydrated this element. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
-}
 
 function recentProjects(page: Page) {
   return page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Recent Projects' }) })

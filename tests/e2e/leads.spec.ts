@@ -3,7 +3,16 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 
-type ExportedLead = { form: string; name: string; email: string; phone: string; message: string; projectType?: string | null; project_type?: string | null; spam: boolean | number }
+type ExportedLead = {
+  form: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  projectType?: string | null
+  project_type?: string | null
+  spam: boolean | number
+}
 
 function exportedLeads(): ExportedLead[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
@@ -53,7 +62,9 @@ test.describe('contact form', () => {
   test('an error answer shows its toast and keeps the values', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const form = await fillContact(page, 'Kept Values')
-    await page.route('**/api/send-contact-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }))
+    await page.route('**/api/send-contact-email', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+    )
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Failed to submit your message. Please try again or call us directly.')).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue('Kept Values')

@@ -1,11 +1,12 @@
 // The marketing pages as the spec lists them: headings, button labels, link targets, structured
 // data, images, heading order, and the small behaviours (FAQ, smooth scrolls, quote gallery).
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { cityPages, portlandPage, serviceAreas } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
 import { projects, quoteWhyChoose } from '../../content/projects'
 import { serviceDetails, servicesQuickLinks } from '../../content/services'
 import { jsonLdBlocks, problemsOf } from '../helpers/structured-data'
+import { hydrated } from '../helpers/hydration'
 
 const phone = { text: '(503) 555-0142', href: 'tel:+15035550142' }
 const licence = 'Oregon CCB #123456'
@@ -14,7 +15,13 @@ type Expectation = { headings: string[]; links: [name: string | RegExp, href: st
 
 const pages: Record<string, Expectation> = {
   '/': {
-    headings: ["Gresham's Premier Tile Installation", 'Our Expert Services', 'Recent Projects', 'Why Choose Star Tile?', 'Frequently Asked Questions'],
+    headings: [
+      "Gresham's Premier Tile Installation",
+      'Our Expert Services',
+      'Recent Projects',
+      'Why Choose Star Tile?',
+      'Frequently Asked Questions',
+    ],
     links: [
       ['Get a Free Quote', '/quote'],
       ['Learn About Us', '/about'],
@@ -38,7 +45,15 @@ const pages: Record<string, Expectation> = {
     texts: ['Licensed & insured · Oregon CCB #123456'],
   },
   '/about': {
-    headings: ["Portland's Go-To Tile Installation Company", 'Our Story', 'Our Promise to You', 'Quality Craftsmanship', 'Transparent Communication', 'Timely Completion', 'Customer Satisfaction'],
+    headings: [
+      "Portland's Go-To Tile Installation Company",
+      'Our Story',
+      'Our Promise to You',
+      'Quality Craftsmanship',
+      'Transparent Communication',
+      'Timely Completion',
+      'Customer Satisfaction',
+    ],
     links: [
       ['Get Your Free Quote', '/contact'],
       ['View Our Work', '/portfolio'],
@@ -46,7 +61,19 @@ const pages: Record<string, Expectation> = {
     texts: ['10+', 'Years Experience', '500+', 'Happy Clients', '100%', 'Licensed & Insured', licence, 'the Star Tile team'],
   },
   '/services': {
-    headings: ['Professional Tile Installation Services', 'Kitchen Backsplashes', 'Bathroom & Shower', 'Flooring Solutions', 'Custom Projects', "What's Included", 'Our Process', 'Consultation', 'Design & Quote', 'Installation', 'Final Inspection'],
+    headings: [
+      'Professional Tile Installation Services',
+      'Kitchen Backsplashes',
+      'Bathroom & Shower',
+      'Flooring Solutions',
+      'Custom Projects',
+      "What's Included",
+      'Our Process',
+      'Consultation',
+      'Design & Quote',
+      'Installation',
+      'Final Inspection',
+    ],
     links: [
       ['Get Free Quote', '/contact'],
       ...servicesQuickLinks.map((l): [string, string] => [l.label, l.href]),
@@ -65,7 +92,14 @@ const pages: Record<string, Expectation> = {
     buttons: ['All', 'Kitchens', 'Bathrooms', 'Flooring', 'Custom'],
   },
   '/contact': {
-    headings: ['Get Your Free Quote Today', 'Request Your Free Consultation', 'Contact Information', 'Licensed & Insured', 'Our Service Areas', ...serviceAreas.map((a) => a.name)],
+    headings: [
+      'Get Your Free Quote Today',
+      'Request Your Free Consultation',
+      'Contact Information',
+      'Licensed & Insured',
+      'Our Service Areas',
+      ...serviceAreas.map((a) => a.name),
+    ],
     links: [
       ['Try our cost calculator first', '/tile-cost-calculator'],
       ['Portland services info', '/tile-installation-portland'],
@@ -74,7 +108,19 @@ const pages: Record<string, Expectation> = {
       ['Call Now', phone.href],
     ],
     buttons: ['Email Us Today'],
-    texts: ['Portland Metro Area, Oregon, USA', 'Monday – Friday', '7:00 AM – 6:00 PM', 'Saturday', '8:00 AM – 4:00 PM', 'Sunday', 'Closed', licence, 'HQ', '30-mile radius', ...serviceAreas.map((a) => a.description)],
+    texts: [
+      'Portland Metro Area, Oregon, USA',
+      'Monday – Friday',
+      '7:00 AM – 6:00 PM',
+      'Saturday',
+      '8:00 AM – 4:00 PM',
+      'Sunday',
+      'Closed',
+      licence,
+      'HQ',
+      '30-mile radius',
+      ...serviceAreas.map((a) => a.description),
+    ],
   },
   '/quote': {
     headings: ['Get Your Free Quote', 'Our Recent Projects', 'Why Choose Star Tile?', ...quoteWhyChoose.map((r) => r.title)],
@@ -108,11 +154,6 @@ for (const c of cityPages) {
   }
 }
 
-/** The prerendered page answers clicks only once React has hydrated this element. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
-}
-
 async function headingLevels(page: Page) {
   return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
 }
@@ -138,9 +179,17 @@ for (const [path, want] of Object.entries(pages)) {
     expect(levels[0]).toBe(1)
     expect(levels.filter((l) => l === 1)).toHaveLength(1)
     levels.forEach((l, i) => i > 0 && expect(l - levels[i - 1], `heading ${i} jumps a level`).toBeLessThanOrEqual(1))
-    const images = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.map((i) => ({ alt: i.getAttribute('alt'), w: i.getAttribute('width'), h: i.getAttribute('height'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') })),
-    )
+    const images = await page
+      .locator('main img')
+      .evaluateAll((imgs) =>
+        imgs.map((i) => ({
+          alt: i.getAttribute('alt'),
+          w: i.getAttribute('width'),
+          h: i.getAttribute('height'),
+          loading: i.getAttribute('loading'),
+          priority: i.getAttribute('fetchpriority'),
+        })),
+      )
     expect(images.length).toBeGreaterThan(0)
     for (const img of images) {
       expect(img.alt?.trim()).toBeTruthy()

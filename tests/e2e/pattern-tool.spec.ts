@@ -7,7 +7,11 @@ const path = '/tile-pattern-comparison'
 const storageKey = 'startile-pattern-selection'
 
 /** Clicks the card, tile or pill of a choice, as a visitor does (the radio itself is visually hidden). */
-const choose = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click()
+const choose = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click()
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
 const preview = (page: Page) => page.getByRole('region', { name: /^Pattern (Preview|Comparison)$/ })

@@ -1,13 +1,9 @@
 // The portfolio: category filter kept in the address, the cards and the project detail dialog.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
+import { hydrated } from '../helpers/hydration'
 
 const expected = { All: 11, Kitchens: 4, Bathrooms: 2, Flooring: 2, Custom: 3 } as const
-
-/** The prerendered page answers clicks only once React has hydrated this element. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true)
-}
 
 function grid(page: Page) {
   return page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Browse Our Projects' }) })
@@ -97,7 +93,8 @@ test('a card opens the project detail dialog, which closes with Escape and gives
 test('Project Highlights and the closing call to action', async ({ page }) => {
   await page.goto('/portfolio')
   const highlights = page.locator('section', { has: page.getByRole('heading', { name: 'Project Highlights' }) })
-  for (const t of ['500+', 'Projects Completed', '100%', 'Customer Satisfaction', '10+', 'Years Experience']) await expect(highlights).toContainText(t)
+  for (const t of ['500+', 'Projects Completed', '100%', 'Customer Satisfaction', '10+', 'Years Experience'])
+    await expect(highlights).toContainText(t)
   await expect(page.getByRole('link', { name: 'Request Free Consultation' })).toHaveAttribute('href', '/contact')
   await expect(page.getByRole('link', { name: /Call \(503\) 555-0142/ })).toHaveAttribute('href', 'tel:+15035550142')
 })

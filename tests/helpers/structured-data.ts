@@ -5,7 +5,19 @@ type Block = Record<string, unknown>
 const absolute = (v: unknown) => typeof v === 'string' && /^https?:\/\//.test(v)
 
 export const requiredByType: Record<string, string[]> = {
-  GeneralContractor: ['name', 'address', 'telephone', 'url', 'logo', 'image', 'geo', 'openingHoursSpecification', 'areaServed', 'priceRange', 'sameAs'],
+  GeneralContractor: [
+    'name',
+    'address',
+    'telephone',
+    'url',
+    'logo',
+    'image',
+    'geo',
+    'openingHoursSpecification',
+    'areaServed',
+    'priceRange',
+    'sameAs',
+  ],
   BreadcrumbList: ['itemListElement'],
   BlogPosting: ['headline', 'description', 'image', 'author', 'publisher', 'datePublished', 'dateModified', 'mainEntityOfPage'],
   Service: ['serviceType', 'provider', 'areaServed'],
@@ -25,7 +37,8 @@ export function problemsOf(block: Block): string[] {
   if (/aggregateRating|"review"|"Review"/.test(json)) problems.push(`${type}: has rating or review markup`)
   if (type === 'GeneralContractor') {
     const address = block.address as Block | undefined
-    for (const k of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) if (!address?.[k]) problems.push(`${type}: address.${k}`)
+    for (const k of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'])
+      if (!address?.[k]) problems.push(`${type}: address.${k}`)
     if (!absolute(block.url)) problems.push(`${type}: url not absolute`)
     if (!Array.isArray(block.sameAs) || block.sameAs.length !== 2) problems.push(`${type}: sameAs needs both profiles`)
   }
@@ -42,7 +55,8 @@ export function problemsOf(block: Block): string[] {
     const publisher = block.publisher as Block | undefined
     if (!publisher?.name || !(publisher.logo as Block | undefined)?.url) problems.push(`${type}: publisher.logo`)
     if (!(block.author as Block | undefined)?.name) problems.push(`${type}: author.name`)
-    for (const d of ['datePublished', 'dateModified']) if (block[d] && !/^\d{4}-\d{2}-\d{2}/.test(String(block[d]))) problems.push(`${type}: ${d} format`)
+    for (const d of ['datePublished', 'dateModified'])
+      if (block[d] && !/^\d{4}-\d{2}-\d{2}/.test(String(block[d]))) problems.push(`${type}: ${d} format`)
   }
   if (type === 'Service' && !(block.provider as Block | undefined)?.name) problems.push(`${type}: provider.name`)
   if (type === 'SoftwareApplication') {
@@ -52,7 +66,8 @@ export function problemsOf(block: Block): string[] {
   }
   if (type === 'FAQPage') {
     for (const q of (block.mainEntity as Block[] | undefined) ?? []) {
-      if (q['@type'] !== 'Question' || !q.name || !(q.acceptedAnswer as Block | undefined)?.text) problems.push(`${type}: a question lacks name or answer`)
+      if (q['@type'] !== 'Question' || !q.name || !(q.acceptedAnswer as Block | undefined)?.text)
+        problems.push(`${type}: a question lacks name or answer`)
     }
   }
   return problems

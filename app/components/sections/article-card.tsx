@@ -28,7 +28,11 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">
-          <Link to={href} prefetch="intent" className="focus text-ink no-underline after:(absolute inset-0 content-empty) hover:text-terracotta">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="focus text-ink no-underline after:(absolute inset-0 content-empty) hover:text-terracotta"
+          >
             {article.title}
           </Link>
         </H>

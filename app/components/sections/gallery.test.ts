@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ImageData } from '../ui/image-data'
-import {
-  categoryFromParam,
-  categoryParam,
-  filterProjects,
-  gallerySlides,
-  nextIndex,
-  previousIndex,
-  slideCounter,
-} from './gallery'
+import { categoryFromParam, categoryParam, filterProjects, gallerySlides, nextIndex, previousIndex, slideCounter } from './gallery'
 
-const imageData = (id: string, alt = `Alt of ${id}`): ImageData => ({ id, alt, width: 1200, height: 800, widths: [480, 1200], color: '#cccccc' })
+const imageData = (id: string, alt = `Alt of ${id}`): ImageData => ({
+  id,
+  alt,
+  width: 1200,
+  height: 800,
+  widths: [480, 1200],
+  color: '#cccccc',
+})
 
 describe('gallerySlides', () => {
   it('keeps ImageData objects with their own alt text', () => {
@@ -30,7 +29,10 @@ describe('gallerySlides', () => {
   })
 
   it('keeps the alt of {src, alt} objects and fills a missing one', () => {
-    const slides = gallerySlides({ title: 'Floor', images: [{ src: '/a.jpg', alt: 'Oak-look plank' }, { src: '/b.jpg' }, { src: '/c.jpg', alt: ' ' }] })
+    const slides = gallerySlides({
+      title: 'Floor',
+      images: [{ src: '/a.jpg', alt: 'Oak-look plank' }, { src: '/b.jpg' }, { src: '/c.jpg', alt: ' ' }],
+    })
     expect(slides.map((s) => s.alt)).toEqual(['Oak-look plank', 'Floor Image 2', 'Floor Image 3'])
   })
 

@@ -23,7 +23,17 @@ export function LocalHeroActions({ quoteLabel }: { quoteLabel: string }) {
   )
 }
 
-export function LocalServices({ id, heading, services, children }: { id: string; heading: string; services: { title: string; text: string }[]; children?: ReactNode }) {
+export function LocalServices({
+  id,
+  heading,
+  services,
+  children,
+}: {
+  id: string
+  heading: string
+  services: { title: string; text: string }[]
+  children?: ReactNode
+}) {
   return (
     <Section id={id} heading={heading} tone="white">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,7 +19,13 @@ export function PageHero({
   return (
     <section className={`on-dark relative isolate overflow-hidden bg-deep text-white ${tall ? 'min-h-[700px]' : ''}`}>
       {image ? (
-        <Picture image={image} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full" imgClassName="h-full w-full object-cover" />
+        <Picture
+          image={image}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10 h-full w-full"
+          imgClassName="h-full w-full object-cover"
+        />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#0f1c2e]/95 via-[#0f1c2e]/80 to-[#0f1c2e]/55" aria-hidden="true" />
       <div className={`container relative py-16 sm:py-24 ${tall ? 'flex min-h-[700px] flex-col justify-center' : ''}`}>

@@ -101,7 +101,12 @@ function Card({ project, onOpen }: ItemProps) {
         <CategoryBadge category={project.category} />
         <h3 className="mt-3 font-display text-xl font-650 leading-snug text-ink">
           {/* The button covers the whole card (::after), so the card is one click target. */}
-          <button type="button" onClick={onOpen} aria-haspopup="dialog" className="focus rounded-sm text-left after:(absolute inset-0 content-empty)">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="focus rounded-sm text-left after:(absolute inset-0 content-empty)"
+          >
             {project.title}
           </button>
         </h3>
@@ -113,7 +118,13 @@ function Card({ project, onOpen }: ItemProps) {
 function Square({ project, eager, onOpen }: ItemProps) {
   const id = useId()
   return (
-    <button type="button" onClick={onOpen} aria-haspopup="dialog" aria-labelledby={`${id}-caption`} className="focus group block w-full rounded-lg text-left">
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-labelledby={`${id}-caption`}
+      className="focus group block w-full rounded-lg text-left"
+    >
       <span className="relative block overflow-hidden rounded-lg bg-line">
         <Picture
           image={project.images[0]}

@@ -10,7 +10,11 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardView; size
   return (
     <article className="card flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-lg">
       {service.image ? (
-        <Picture image={service.image} sizes={sizes ?? '(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw'} imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+        <Picture
+          image={service.image}
+          sizes={sizes ?? '(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw'}
+          imgClassName="aspect-[3/2] h-auto w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <span className="grid h-12 w-12 place-items-center rounded-full bg-terracotta/10 text-terracotta">
@@ -18,7 +22,10 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardView; size
         </span>
         <h3 className="heading-3 mt-4">{service.title}</h3>
         <p className="mt-2 flex-1 text-slate">{service.description}</p>
-        <Link to={service.href} className="focus mt-5 inline-flex items-center gap-1 self-start rounded-sm font-600 underline-offset-4 hover:underline">
+        <Link
+          to={service.href}
+          className="focus mt-5 inline-flex items-center gap-1 self-start rounded-sm font-600 underline-offset-4 hover:underline"
+        >
           {service.linkLabel}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </Link>

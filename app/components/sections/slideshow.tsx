@@ -47,7 +47,12 @@ export function Slideshow({ slides, label, autoplay = false }: { slides: Slide[]
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
       >
-        <div className="aspect-[3/2] max-h-[62vh] w-full" role="group" aria-roledescription="slide" aria-label={`Image ${index + 1} of ${count}`}>
+        <div
+          className="aspect-[3/2] max-h-[62vh] w-full"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`Image ${index + 1} of ${count}`}
+        >
           {slide.image ? (
             <Picture
               key={slide.key}
@@ -62,10 +67,20 @@ export function Slideshow({ slides, label, autoplay = false }: { slides: Slide[]
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={`${arrow} left-3`} aria-label="Previous image" onClick={() => setIndex((i) => previousIndex(i, count))}>
+            <button
+              type="button"
+              className={`${arrow} left-3`}
+              aria-label="Previous image"
+              onClick={() => setIndex((i) => previousIndex(i, count))}
+            >
               <span className="i-lucide-chevron-left text-2xl" aria-hidden="true" />
             </button>
-            <button type="button" className={`${arrow} right-3`} aria-label="Next image" onClick={() => setIndex((i) => nextIndex(i, count))}>
+            <button
+              type="button"
+              className={`${arrow} right-3`}
+              aria-label="Next image"
+              onClick={() => setIndex((i) => nextIndex(i, count))}
+            >
               <span className="i-lucide-chevron-right text-2xl" aria-hidden="true" />
             </button>
             <p

@@ -26,13 +26,7 @@ export function Modal({
   footer?: ReactNode
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => (d.open ? undefined : onClose())}
-      onExitComplete={onExitComplete}
-      lazyMount
-      unmountOnExit
-    >
+    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} onExitComplete={onExitComplete} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/75 data-[state=open]:(animate-fade-in animate-duration-200) data-[state=closed]:(animate-fade-out animate-duration-150)" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-3 sm:p-6">
@@ -50,7 +44,11 @@ export function Modal({
               </Dialog.CloseTrigger>
             </div>
             <div className="px-4 sm:px-6">{children}</div>
-            {footer ? <div className="flex flex-wrap items-center justify-end gap-3 p-4 sm:p-6">{footer}</div> : <div className="h-4 sm:h-6" />}
+            {footer ? (
+              <div className="flex flex-wrap items-center justify-end gap-3 p-4 sm:p-6">{footer}</div>
+            ) : (
+              <div className="h-4 sm:h-6" />
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

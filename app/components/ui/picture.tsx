@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ImageData } from './image-data'
 
 const FALLBACK = '/images/fallback.svg'
-const srcSet = (image: ImageData, ext: 'avif' | 'webp' | 'jpg') => image.widths.map((w) => `/images/${image.id}-${w}.${ext} ${w}w`).join(', ')
+const srcSet = (image: ImageData, ext: 'avif' | 'webp' | 'jpg') =>
+  image.widths.map((w) => `/images/${image.id}-${w}.${ext} ${w}w`).join(', ')
 const positioned = /(^|\s)(absolute|fixed|sticky|relative)(\s|$)/
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
@@ -42,7 +43,9 @@ export function Picture({
       className={classes(!positioned.test(className ?? '') && 'relative', 'block overflow-hidden', className)}
       style={{ backgroundColor: image.color }}
     >
-      {state === 'loading' ? <span aria-hidden="true" className="pointer-events-none absolute inset-0 bg-white/20 motion-safe:animate-pulse" /> : null}
+      {state === 'loading' ? (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-0 bg-white/20 motion-safe:animate-pulse" />
+      ) : null}
       <picture>
         {failed ? null : <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />}
         {failed ? null : <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />}

@@ -30,7 +30,19 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A visible label, the control (children) and its error message. */
-export function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -65,7 +77,20 @@ export type SelectFieldProps = {
   className?: string
 }
 
-export function SelectField({ id, label, options, name, value, defaultValue, onValueChange, placeholder, disabled, required, error, className }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  options,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  disabled,
+  required,
+  error,
+  className,
+}: SelectFieldProps) {
   // An option with an empty value could never be told apart from "nothing chosen": not offered.
   const collection = useMemo(() => createListCollection({ items: options.filter((o) => o.value !== '') }), [options])
   return (

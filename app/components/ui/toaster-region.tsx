@@ -5,7 +5,6 @@ import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 4000, overlap: false, gap: 12 })
 
-
 const tone: Record<string, string> = {
   success: 'border-l-4 border-l-terracotta',
   error: 'border-l-4 border-l-danger bg-[#fff5f4]',
@@ -16,9 +15,7 @@ export function ToasterRegion() {
   return (
     <Toaster toaster={toaster}>
       {(toast) => (
-        <Toast.Root
-          className={`toast card shadow-lg w-[min(92vw,360px)] p-4 pr-10 text-ink ${tone[toast.type ?? 'info'] ?? ''}`}
-        >
+        <Toast.Root className={`toast card shadow-lg w-[min(92vw,360px)] p-4 pr-10 text-ink ${tone[toast.type ?? 'info'] ?? ''}`}>
           <Toast.Title className="font-600">{toast.title}</Toast.Title>
           {toast.description ? <Toast.Description className="text-sm text-slate mt-1">{toast.description}</Toast.Description> : null}
           <Toast.CloseTrigger

@@ -34,7 +34,8 @@ export function CalculatorTool() {
   }, [live, input])
 
   const estimate = live ? computeEstimate(input) : null
-  const set = (key: 'length' | 'width' | 'price') => (e: ChangeEvent<HTMLInputElement>) => setInput((s) => ({ ...s, [key]: e.target.value }))
+  const set = (key: 'length' | 'width' | 'price') => (e: ChangeEvent<HTMLInputElement>) =>
+    setInput((s) => ({ ...s, [key]: e.target.value }))
 
   function calculate(e: FormEvent) {
     e.preventDefault()
@@ -69,7 +70,14 @@ export function CalculatorTool() {
           {field('length', 'Room Length (feet)', '12', 'any')}
           {field('width', 'Room Width (feet)', '10', 'any')}
         </div>
-        <SelectField id={`${id}-tile`} label="Tile Size" name="tile" options={tileOptions} value={input.tile} onValueChange={(tile: string) => setInput((s) => ({ ...s, tile }))} />
+        <SelectField
+          id={`${id}-tile`}
+          label="Tile Size"
+          name="tile"
+          options={tileOptions}
+          value={input.tile}
+          onValueChange={(tile: string) => setInput((s) => ({ ...s, tile }))}
+        />
         {field('price', 'Price per Square Foot ($)', '8.50', '0.01')}
         <SelectField
           id={`${id}-layout`}

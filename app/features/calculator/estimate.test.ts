@@ -76,7 +76,11 @@ describe('rounding', () => {
 
   it('rounds tile counts up, never down', () => {
     expect(computeEstimate(input({ length: '10.05', width: '10' }))).toMatchObject({ totalSqFt: 100.5, tilesNeeded: 101, wasteBuffer: 16 })
-    expect(computeEstimate(input({ length: '1', width: '1', tile: '24x24' }))).toMatchObject({ tilesNeeded: 1, wasteBuffer: 1, totalTiles: 2 })
+    expect(computeEstimate(input({ length: '1', width: '1', tile: '24x24' }))).toMatchObject({
+      tilesNeeded: 1,
+      wasteBuffer: 1,
+      totalTiles: 2,
+    })
   })
 
   it('keeps money to the cent, half up on the decimal value', () => {
@@ -116,9 +120,18 @@ describe('refusals: no estimate at all', () => {
 describe('layout patterns beyond the spec', () => {
   it('standard keeps the spec rule; diagonal and hexagon plan 15%, herringbone and chevron 20%', () => {
     expect(computeEstimate(input({ tile: '24x24', layout: 'standard' }))?.wastePercentage).toBe(10)
-    expect(computeEstimate(input({ tile: '24x24', layout: 'diagonal' }))).toMatchObject({ wastePercentage: 15, wasteBuffer: 5, totalTiles: 35 })
+    expect(computeEstimate(input({ tile: '24x24', layout: 'diagonal' }))).toMatchObject({
+      wastePercentage: 15,
+      wasteBuffer: 5,
+      totalTiles: 35,
+    })
     expect(computeEstimate(input({ tile: '24x24', layout: 'hexagon' }))?.wastePercentage).toBe(15)
-    expect(computeEstimate(input({ layout: 'herringbone' }))).toMatchObject({ wastePercentage: 20, wasteBuffer: 24, totalTiles: 144, totalWithWaste: 1224 })
+    expect(computeEstimate(input({ layout: 'herringbone' }))).toMatchObject({
+      wastePercentage: 20,
+      wasteBuffer: 24,
+      totalTiles: 144,
+      totalWithWaste: 1224,
+    })
     expect(computeEstimate(input({ layout: 'chevron' }))?.wastePercentage).toBe(20)
   })
 })

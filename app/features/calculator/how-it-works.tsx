@@ -6,8 +6,14 @@ import { layouts, tileSizes } from './tile-sizes'
 const steps = [
   { term: 'Area', text: 'Room length × room width, in square feet.' },
   { term: 'Tiles needed', text: 'The area divided by the area of one tile, rounded up to a whole tile.' },
-  { term: 'Waste allowance', text: 'Extra tiles for cuts and breakage: 10% for tiles of 2 sq ft or more, 15% for smaller tiles, rounded up.' },
-  { term: 'Material cost', text: `The area × your price per square foot; with waste, that cost plus the waste percentage. A 120 sq ft room at $8.50 is ${formatMoney(1020)} of tile, ${formatMoney(1173)} with 15% waste.` },
+  {
+    term: 'Waste allowance',
+    text: 'Extra tiles for cuts and breakage: 10% for tiles of 2 sq ft or more, 15% for smaller tiles, rounded up.',
+  },
+  {
+    term: 'Material cost',
+    text: `The area × your price per square foot; with waste, that cost plus the waste percentage. A 120 sq ft room at $8.50 is ${formatMoney(1020)} of tile, ${formatMoney(1173)} with 15% waste.`,
+  },
 ]
 
 export function HowItWorks() {
@@ -32,7 +38,8 @@ export function HowItWorks() {
           <div className="card bg-paper p-6">
             <h3 className="heading-3">Patterned layouts need more tile</h3>
             <p className="mt-2 text-slate">
-              Angled and interlocking layouts are cut at every wall. The calculator uses the trade's usual allowances when you pick a layout:
+              Angled and interlocking layouts are cut at every wall. The calculator uses the trade's usual allowances when you pick a
+              layout:
             </p>
             <ul className="list-none pl-0 mt-3 space-y-1.5">
               {patterned.map((l) => (

@@ -9,8 +9,7 @@ import { showToast } from '~/components/ui/toaster'
 import { type FieldErrors, contactSchema, fieldErrors, limits } from './schemas'
 
 type Parsed<T> =
-  | { success: true; data: T }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+  { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 
 type LeadFormOptions<T> = {
   endpoint: string
@@ -88,9 +87,7 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target
     const name =
-      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
-        ? target.name
-        : ''
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ? target.name : ''
     if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
@@ -206,10 +203,7 @@ export function ContactForm() {
           </fieldset>
         </form>
         {thanked ? (
-          <div
-            role="status"
-            className="absolute inset-0 z-10 grid place-items-center rounded-xl bg-white/95 p-6 text-center"
-          >
+          <div role="status" className="absolute inset-0 z-10 grid place-items-center rounded-xl bg-white/95 p-6 text-center">
             <div>
               <span className="i-lucide-circle-check text-5xl text-terracotta" aria-hidden="true" />
               <p className="mt-3 font-display text-2xl font-650 text-ink">Thank You! We'll contact you within 24 hours.</p>

@@ -43,7 +43,9 @@ describe('ContactForm markup', () => {
   it('has a hidden honeypot that people and keyboards skip', () => {
     const [trap] = one(html, 'input', { name: 'company_website', tabindex: '-1', autocomplete: 'off' })
     expect(trap).toBeDefined()
-    expect(html).toMatch(/<div aria-hidden="true" class="absolute left-\[-10000px\][^"]*"><label[^>]*>[^<]*<\/label><input[^>]*name="company_website"/)
+    expect(html).toMatch(
+      /<div aria-hidden="true" class="absolute left-\[-10000px\][^"]*"><label[^>]*>[^<]*<\/label><input[^>]*name="company_website"/,
+    )
   })
 
   it('links to the calculator and the Portland page', () => {
@@ -59,10 +61,15 @@ describe('QuoteForm markup', () => {
 
   it('posts to the quote endpoint with the required fields', () => {
     expect(one(html, 'form', { method: 'post', action: '/api/quote' })).toHaveLength(1)
-    for (const [name, type] of [['name', 'text'], ['phone', 'tel'], ['email', 'email']]) {
+    for (const [name, type] of [
+      ['name', 'text'],
+      ['phone', 'tel'],
+      ['email', 'email'],
+    ]) {
       expect(one(html, 'input', { name, type, required: '' }), name).toHaveLength(1)
     }
-    for (const label of ['Full Name', 'Phone Number', 'Email Address', 'Project Type', 'Project Details']) expect(html).toContain(`>${label}<`)
+    for (const label of ['Full Name', 'Phone Number', 'Email Address', 'Project Type', 'Project Details'])
+      expect(html).toContain(`>${label}<`)
     expect(html).toMatch(/<textarea[^>]*name="message"[^>]*rows="4"/)
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Get My Free Quote<\/button>/)
   })

@@ -31,11 +31,7 @@ export const messages = {
   projectType: 'Please choose one of the listed project types.',
 } as const
 
-const name = z.string({ error: messages.name }).check(
-  z.trim(),
-  z.minLength(1, messages.name),
-  z.maxLength(limits.name, messages.nameLong),
-)
+const name = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(limits.name, messages.nameLong))
 
 // Trim first, then check the format: a pasted address often carries a trailing space.
 const email = z.pipe(
@@ -51,10 +47,7 @@ const phone = z.string({ error: messages.phone }).check(
   z.refine((v) => (v.match(/[0-9]/g)?.length ?? 0) >= limits.phoneMin, messages.phoneInvalid),
 )
 
-const message = z._default(
-  z.string({ error: messages.message }).check(z.trim(), z.maxLength(limits.message, messages.message)),
-  '',
-)
+const message = z._default(z.string({ error: messages.message }).check(z.trim(), z.maxLength(limits.message, messages.message)), '')
 
 // Absent or empty (an old page, a script) means the default, never an empty option.
 const projectType = z.pipe(
@@ -69,9 +62,7 @@ export type ContactLead = z.output<typeof contactSchema>
 export type QuoteLead = z.output<typeof quoteSchema>
 export type FieldErrors = Partial<Record<string, string>>
 
-type ParseResult =
-  | { success: true }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+type ParseResult = { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 
 /** The first message for each field of a failed parse ({} on success); keyed by field name. */
 export function fieldErrors(result: ParseResult): FieldErrors {

@@ -5,7 +5,8 @@ import { DifficultyBadge } from './difficulty-badge'
 import { PatternSvg } from './pattern-svg'
 
 const legend = 'font-display text-xl font-600 text-ink'
-const picked = 'peer-checked:(border-terracotta ring-2 ring-terracotta) peer-focus-visible:(outline outline-3 outline-offset-2 outline-deep)'
+const picked =
+  'peer-checked:(border-terracotta ring-2 ring-terracotta) peer-focus-visible:(outline outline-3 outline-offset-2 outline-deep)'
 
 type Props<T> = { value: T; onChange: (value: T) => void }
 
@@ -16,7 +17,14 @@ export function ColorChoice({ value, onChange, pattern, grout }: Props<ColorId> 
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
         {tileColors.map((c) => (
           <label key={c.id} className="relative cursor-pointer">
-            <input type="radio" name="tile-color" value={c.id} checked={value === c.id} onChange={() => onChange(c.id)} className="peer sr-only" />
+            <input
+              type="radio"
+              name="tile-color"
+              value={c.id}
+              checked={value === c.id}
+              onChange={() => onChange(c.id)}
+              className="peer sr-only"
+            />
             <span className={`block overflow-hidden rounded-lg border border-line bg-white hover:shadow-md ${picked}`}>
               <PatternSvg pattern={pattern} color={c.id} grout={grout} size="swatch" decorative />
               <span className="block px-2 py-1.5 text-center text-sm font-600 text-ink">{c.name}</span>
@@ -75,8 +83,17 @@ export function GroutChoice({ value, onChange }: Props<GroutId>) {
       <div className="mt-3 flex flex-wrap gap-2">
         {grouts.map((g) => (
           <label key={g.id} className="relative cursor-pointer">
-            <input type="radio" name="grout" value={g.id} checked={value === g.id} onChange={() => onChange(g.id)} className="peer sr-only" />
-            <span className={`inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-600 capitalize text-ink hover:bg-paper ${picked}`}>
+            <input
+              type="radio"
+              name="grout"
+              value={g.id}
+              checked={value === g.id}
+              onChange={() => onChange(g.id)}
+              className="peer sr-only"
+            />
+            <span
+              className={`inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-600 capitalize text-ink hover:bg-paper ${picked}`}
+            >
               {g.name}
             </span>
           </label>

@@ -4,7 +4,8 @@ import { patternTiles, toPoints, type Polygon } from './geometry'
 import { jitter, shade, tileTone } from './tone'
 
 // Shoelace formula: the area of a simple polygon.
-const area = (p: Polygon) => Math.abs(p.reduce((sum, [x, y], i) => sum + x * p[(i + 1) % p.length][1] - p[(i + 1) % p.length][0] * y, 0)) / 2
+const area = (p: Polygon) =>
+  Math.abs(p.reduce((sum, [x, y], i) => sum + x * p[(i + 1) % p.length][1] - p[(i + 1) % p.length][0] * y, 0)) / 2
 
 describe('pattern geometry', () => {
   for (const pattern of tilePatterns) {
@@ -42,7 +43,12 @@ describe('pattern geometry', () => {
   })
 
   it('writes SVG points with two decimals', () => {
-    expect(toPoints([[1.23456, 2], [3, 4.005]])).toBe('1.23,2 3,4.01')
+    expect(
+      toPoints([
+        [1.23456, 2],
+        [3, 4.005],
+      ]),
+    ).toBe('1.23,2 3,4.01')
   })
 })
 

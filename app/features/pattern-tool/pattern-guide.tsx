@@ -4,26 +4,62 @@ import { DifficultyBadge } from './difficulty-badge'
 import type { Difficulty } from './data'
 
 const popular = [
-  { name: 'Herringbone', text: 'The most requested floor and backsplash pattern this year, in wood-look planks, marble and slim subway tile.' },
-  { name: 'Chevron', text: 'Herringbone’s crisper cousin: the tiles meet in a clean point, making a bold arrow that leads the eye down a hall or up a wall.' },
-  { name: 'Grid/Stack', text: 'Stacked tile with straight, continuous joints. Paired with large-format porcelain it gives a calm, modern surface.' },
-  { name: 'Hexagon', text: 'From penny-sized mosaics on shower floors to large hexagons in entries, the honeycomb keeps growing in popularity.' },
+  {
+    name: 'Herringbone',
+    text: 'The most requested floor and backsplash pattern this year, in wood-look planks, marble and slim subway tile.',
+  },
+  {
+    name: 'Chevron',
+    text: 'Herringbone’s crisper cousin: the tiles meet in a clean point, making a bold arrow that leads the eye down a hall or up a wall.',
+  },
+  {
+    name: 'Grid/Stack',
+    text: 'Stacked tile with straight, continuous joints. Paired with large-format porcelain it gives a calm, modern surface.',
+  },
+  {
+    name: 'Hexagon',
+    text: 'From penny-sized mosaics on shower floors to large hexagons in entries, the honeycomb keeps growing in popularity.',
+  },
 ]
 
 const roomSizes = [
-  { room: 'Small rooms', text: 'Diagonal layouts and light colors make a powder room or laundry feel larger. Busy, small-scale patterns can crowd a tiny floor.' },
-  { room: 'Medium rooms', text: 'Brick, herringbone and hexagon all work. Choose the tile size so that several full repeats of the pattern fit across the room.' },
-  { room: 'Large rooms', text: 'Large-format tile in a grid or a wide herringbone keeps an open space calm; save the boldest pattern for one feature area.' },
+  {
+    room: 'Small rooms',
+    text: 'Diagonal layouts and light colors make a powder room or laundry feel larger. Busy, small-scale patterns can crowd a tiny floor.',
+  },
+  {
+    room: 'Medium rooms',
+    text: 'Brick, herringbone and hexagon all work. Choose the tile size so that several full repeats of the pattern fit across the room.',
+  },
+  {
+    room: 'Large rooms',
+    text: 'Large-format tile in a grid or a wide herringbone keeps an open space calm; save the boldest pattern for one feature area.',
+  },
 ]
 
 const complexity: { level: Difficulty; patterns: string; text: string }[] = [
-  { level: 'Easy', patterns: 'Grid, Brick', text: 'Straight cuts at the edges only. The quickest layouts to set and the most forgiving on cost.' },
-  { level: 'Moderate', patterns: 'Diagonal, Hexagon', text: 'Angled cuts along every wall and careful layout lines; expect more cutting time and more waste.' },
-  { level: 'Advanced', patterns: 'Herringbone, Chevron', text: 'Precise layout from a center line, many cut pieces and tight tolerances. Worth a professional installer.' },
+  {
+    level: 'Easy',
+    patterns: 'Grid, Brick',
+    text: 'Straight cuts at the edges only. The quickest layouts to set and the most forgiving on cost.',
+  },
+  {
+    level: 'Moderate',
+    patterns: 'Diagonal, Hexagon',
+    text: 'Angled cuts along every wall and careful layout lines; expect more cutting time and more waste.',
+  },
+  {
+    level: 'Advanced',
+    patterns: 'Herringbone, Chevron',
+    text: 'Precise layout from a center line, many cut pieces and tight tolerances. Worth a professional installer.',
+  },
 ]
 
 const tips = [
-  { icon: 'i-lucide-package-plus', text: 'Plan 15-20% extra tiles for complex patterns such as herringbone, chevron and diagonal layouts.' },
+  {
+    icon: 'i-lucide-package-plus',
+    text: 'Plan 15-20% extra tiles for complex patterns such as herringbone, chevron and diagonal layouts.',
+  },
   { icon: 'i-lucide-grid-3x3', text: 'Herringbone needs more grout: it has many more joints per square foot than a grid.' },
   { icon: 'i-lucide-sparkles', text: 'Large-format tile in a grid pattern is easy to clean: fewer grout lines to scrub and seal.' },
   { icon: 'i-lucide-ruler', text: 'A diagonal layout hides uneven walls: the eye follows the tile lines, not the wall.' },

@@ -46,7 +46,14 @@ export function PatternSvg({
       </defs>
       <rect width={width} height={height} fill={joint} />
       {tiles.map((p, i) => (
-        <polygon key={i} points={toPoints(p)} fill={tileTone(tile.base, i)} stroke={joint} strokeWidth={Math.max(width, height) * 0.008} strokeLinejoin="round" />
+        <polygon
+          key={i}
+          points={toPoints(p)}
+          fill={tileTone(tile.base, i)}
+          stroke={joint}
+          strokeWidth={Math.max(width, height) * 0.008}
+          strokeLinejoin="round"
+        />
       ))}
       <rect width={width} height={height} fill={`url(#${id}-light)`} />
     </svg>

@@ -70,8 +70,18 @@ export function PatternTool() {
         <h2 id="choose-heading" className="heading-2 !text-3xl">
           Choose Your Tile
         </h2>
-        <ColorChoice value={state.color} pattern={state.pattern} grout={state.grout} onChange={(color) => act({ type: 'selectColor', color })} />
-        <PatternChoice value={state.pattern} color={state.color} grout={state.grout} onChange={(pattern) => act({ type: 'selectPattern', pattern })} />
+        <ColorChoice
+          value={state.color}
+          pattern={state.pattern}
+          grout={state.grout}
+          onChange={(color) => act({ type: 'selectColor', color })}
+        />
+        <PatternChoice
+          value={state.pattern}
+          color={state.color}
+          grout={state.grout}
+          onChange={(pattern) => act({ type: 'selectPattern', pattern })}
+        />
         <GroutChoice value={state.grout} onChange={(grout) => act({ type: 'selectGrout', grout })} />
         {/* The buttons need the script: until it has run they are shown, but disabled. */}
         <div className="grid grid-cols-2 gap-3">
@@ -125,7 +135,9 @@ export function PatternTool() {
                   name="compare"
                   options={others}
                   value={state.second}
-                  onValueChange={(value: string) => act({ type: 'setSecond', pattern: tilePatterns.find((p) => p.id === value)?.id ?? state.second })}
+                  onValueChange={(value: string) =>
+                    act({ type: 'setSecond', pattern: tilePatterns.find((p) => p.id === value)?.id ?? state.second })
+                  }
                 />
               }
             />

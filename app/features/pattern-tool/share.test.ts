@@ -7,7 +7,9 @@ const url = shareUrl(state, 'https://www.startile.example', '/tile-pattern-compa
 
 describe('share', () => {
   it('names the pattern and colour, and the link carries the selection', () => {
-    expect(shareText(defaultState)).toBe('Check out the Brick/Subway tile pattern in Bright White on the Star Tile pattern comparison tool.')
+    expect(shareText(defaultState)).toBe(
+      'Check out the Brick/Subway tile pattern in Bright White on the Star Tile pattern comparison tool.',
+    )
     expect(shareText(state)).toContain('Herringbone tile pattern in Modern Gray, compared with Chevron')
     expect(url).toBe('https://www.startile.example/tile-pattern-comparison?color=gray&pattern=herringbone&compare=chevron')
   })

@@ -23,7 +23,12 @@ export function shareUrl(state: ToolState, origin: string, pathname: string): st
   return `${origin}${pathname}${toQuery(state)}`
 }
 
-export async function shareSelection(state: ToolState, url: string, nav: ShareNavigator, log: (...a: unknown[]) => void = console.log): Promise<ShareOutcome> {
+export async function shareSelection(
+  state: ToolState,
+  url: string,
+  nav: ShareNavigator,
+  log: (...a: unknown[]) => void = console.log,
+): Promise<ShareOutcome> {
   const text = shareText(state)
   if (typeof nav.share === 'function') {
     try {

@@ -23,7 +23,9 @@ describe('defaults', () => {
 
 describe('choosing', () => {
   it('selects a colour, a pattern and a grout', () => {
-    expect(run({ type: 'selectColor', color: 'gray' }, { type: 'selectPattern', pattern: 'chevron' }, { type: 'selectGrout', grout: 'dark' })).toEqual({
+    expect(
+      run({ type: 'selectColor', color: 'gray' }, { type: 'selectPattern', pattern: 'chevron' }, { type: 'selectGrout', grout: 'dark' }),
+    ).toEqual({
       ...defaultState,
       color: 'gray',
       pattern: 'chevron',
@@ -38,7 +40,9 @@ describe('choosing', () => {
 
   it('ignores values that are not in the data', () => {
     // Actions typed loosely, as a tampered form or an old link could send them.
-    const bogus = JSON.parse('[{"type":"selectColor","color":"pink"},{"type":"selectPattern","pattern":"spiral"},{"type":"selectGrout","grout":"blue"}]')
+    const bogus = JSON.parse(
+      '[{"type":"selectColor","color":"pink"},{"type":"selectPattern","pattern":"spiral"},{"type":"selectGrout","grout":"blue"}]',
+    )
     expect(run(...bogus)).toEqual(defaultState)
   })
 })
@@ -113,7 +117,10 @@ describe('the share link', () => {
 
 describe('the saved selection', () => {
   it('stores the names of the colour and the pattern', () => {
-    expect(JSON.parse(toStorage({ ...defaultState, color: 'gray', pattern: 'herringbone' }))).toEqual({ tileColor: 'Modern Gray', pattern: 'Herringbone' })
+    expect(JSON.parse(toStorage({ ...defaultState, color: 'gray', pattern: 'herringbone' }))).toEqual({
+      tileColor: 'Modern Gray',
+      pattern: 'Herringbone',
+    })
   })
 
   it('restores colour and pattern, everything else at its default', () => {

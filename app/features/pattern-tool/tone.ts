@@ -1,6 +1,9 @@
 // Slight tile-to-tile variation, as in real tile: a stable pseudo-random shade per tile index.
 const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)
-const toHex = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0')
+const toHex = (n: number) =>
+  Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0')
 
 /** Mixes a #rrggbb colour towards white (amount > 0) or black (amount < 0), |amount| <= 1. */
 export function shade(hex: string, amount: number): string {
