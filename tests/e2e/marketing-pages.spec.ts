@@ -179,17 +179,15 @@ for (const [path, want] of Object.entries(pages)) {
     expect(levels[0]).toBe(1)
     expect(levels.filter((l) => l === 1)).toHaveLength(1)
     levels.forEach((l, i) => i > 0 && expect(l - levels[i - 1], `heading ${i} jumps a level`).toBeLessThanOrEqual(1))
-    const images = await page
-      .locator('main img')
-      .evaluateAll((imgs) =>
-        imgs.map((i) => ({
-          alt: i.getAttribute('alt'),
-          w: i.getAttribute('width'),
-          h: i.getAttribute('height'),
-          loading: i.getAttribute('loading'),
-          priority: i.getAttribute('fetchpriority'),
-        })),
-      )
+    const images = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.map((i) => ({
+        alt: i.getAttribute('alt'),
+        w: i.getAttribute('width'),
+        h: i.getAttribute('height'),
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
+      })),
+    )
     expect(images.length).toBeGreaterThan(0)
     for (const img of images) {
       expect(img.alt?.trim()).toBeTruthy()
