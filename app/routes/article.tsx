@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { Link, redirect, useNavigate } from 'react-router'
 import { redirects } from '../../content/redirects'
 import { ButtonLink } from '~/components/ui/button'
@@ -81,25 +82,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <article className="pb-16">
       <header className="bg-white border-b border-line">
         <div className="container max-w-[820px] py-10">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/" className="focus">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/blog" className="focus">
-                  Blog
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page">{article.title}</span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[
+              { name: 'Blog', path: '/blog' },
+              { name: article.title, path: `/blog/${article.slug}` },
+            ]}
+          />
           <p className="mt-6">
             <span className="rounded-full bg-terracotta/10 px-3 py-1 text-sm font-600 text-terracotta">{article.category}</span>
           </p>

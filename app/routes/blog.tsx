@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { Link } from 'react-router'
 import { ArticleCard } from '~/components/sections/article-card'
 import { PageHero } from '~/components/sections/page-hero'
@@ -72,19 +73,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHero>
       <div className="container pt-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate">
-          <ol className="flex gap-2">
-            <li>
-              <Link to="/" className="focus">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">Blog</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }]} />
       </div>
       <section aria-labelledby="featured-heading" className="container section-y">
         <h2 id="featured-heading" className="heading-2">

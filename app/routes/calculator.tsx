@@ -1,6 +1,6 @@
 // The cost calculator page: hero, the tool (the only part with state), how the figures are worked
 // out, the FAQ and a call to action. FAQ copy comes from content/ through the loader.
-import { Link } from 'react-router'
+import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { calculatorFaq } from '../../content/faq'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FaqList } from '~/components/sections/faq-list'
@@ -52,19 +52,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         image={hero}
       />
       <div className="container pt-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate">
-          <ol className="list-none pl-0 flex gap-2">
-            <li>
-              <Link to="/" className="focus">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">Tile Cost Calculator</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ name: 'Tile Cost Calculator', path: '/tile-cost-calculator' }]} />
       </div>
       <div className="container pb-14 pt-8 sm:pb-20">
         <CalculatorTool />

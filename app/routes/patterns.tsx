@@ -1,6 +1,6 @@
 // The pattern comparison page: hero, the tool (the only part with state), a call to action and
 // the static guide. The tool's data lives in features/pattern-tool; nothing here comes from zod.
-import { Link } from 'react-router'
+import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
 import { TrustBadges } from '~/components/sections/trust-badges'
@@ -45,19 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </PageHero>
       <div className="container pt-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate">
-          <ol className="list-none pl-0 flex gap-2">
-            <li>
-              <Link to="/" className="focus">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">Tile Pattern Comparison</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ name: 'Tile Pattern Comparison', path: '/tile-pattern-comparison' }]} />
       </div>
 
       <div className="container pb-14 pt-8 sm:pb-20">

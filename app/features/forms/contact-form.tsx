@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
 import { type FieldErrors, contactSchema, fieldErrors, limits } from './schemas'
+import { InputField } from './input-field'
 
 type Parsed<T> =
   { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
@@ -142,42 +143,33 @@ export function ContactForm() {
         <form method="post" action="/api/send-contact-email" onSubmit={onSubmit} onInput={onInput} className="relative">
           <fieldset disabled={sending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
             <legend className="sr-only">Your contact details and project</legend>
-            <Field id={id('name')} label="Name" required error={errors.name}>
-              <input
-                id={id('name')}
-                name="name"
-                type="text"
-                required
-                maxLength={limits.name}
-                autoComplete="name"
-                className={inputClass}
-                {...describedBy(id('name'), errors.name)}
-              />
-            </Field>
-            <Field id={id('email')} label="Email" required error={errors.email}>
-              <input
-                id={id('email')}
-                name="email"
-                type="email"
-                required
-                maxLength={limits.email}
-                autoComplete="email"
-                className={inputClass}
-                {...describedBy(id('email'), errors.email)}
-              />
-            </Field>
-            <Field id={id('phone')} label="Phone" required error={errors.phone}>
-              <input
-                id={id('phone')}
-                name="phone"
-                type="tel"
-                required
-                maxLength={limits.phone}
-                autoComplete="tel"
-                className={inputClass}
-                {...describedBy(id('phone'), errors.phone)}
-              />
-            </Field>
+            <InputField
+              id={id('name')}
+              label="Name"
+              name="name"
+              type="text"
+              maxLength={limits.name}
+              autoComplete="name"
+              error={errors.name}
+            />
+            <InputField
+              id={id('email')}
+              label="Email"
+              name="email"
+              type="email"
+              maxLength={limits.email}
+              autoComplete="email"
+              error={errors.email}
+            />
+            <InputField
+              id={id('phone')}
+              label="Phone"
+              name="phone"
+              type="tel"
+              maxLength={limits.phone}
+              autoComplete="tel"
+              error={errors.phone}
+            />
             <Field id={id('message')} label="Project Details" error={errors.message}>
               <textarea
                 id={id('message')}

@@ -6,6 +6,7 @@ import { Field, SelectField, describedBy, inputClass } from '~/components/ui/sel
 import { showToast } from '~/components/ui/toaster'
 import { Honeypot, useLeadForm } from './contact-form'
 import { defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from './schemas'
+import { InputField } from './input-field'
 
 const projectOptions = projectTypes.map((t) => ({ value: t, label: t }))
 export const quoteFields = ['name', 'phone', 'email', 'projectType', 'message'] as const
@@ -43,42 +44,33 @@ export function QuoteForm() {
     <form method="post" action="/api/quote" onSubmit={onSubmit} onInput={onInput} className="relative">
       <fieldset disabled={sending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
         <legend className="sr-only">Your contact details and project</legend>
-        <Field id={id('name')} label="Full Name" required error={errors.name}>
-          <input
-            id={id('name')}
-            name="name"
-            type="text"
-            required
-            maxLength={limits.name}
-            autoComplete="name"
-            className={inputClass}
-            {...describedBy(id('name'), errors.name)}
-          />
-        </Field>
-        <Field id={id('phone')} label="Phone Number" required error={errors.phone}>
-          <input
-            id={id('phone')}
-            name="phone"
-            type="tel"
-            required
-            maxLength={limits.phone}
-            autoComplete="tel"
-            className={inputClass}
-            {...describedBy(id('phone'), errors.phone)}
-          />
-        </Field>
-        <Field id={id('email')} label="Email Address" required error={errors.email}>
-          <input
-            id={id('email')}
-            name="email"
-            type="email"
-            required
-            maxLength={limits.email}
-            autoComplete="email"
-            className={inputClass}
-            {...describedBy(id('email'), errors.email)}
-          />
-        </Field>
+        <InputField
+          id={id('name')}
+          label="Full Name"
+          name="name"
+          type="text"
+          maxLength={limits.name}
+          autoComplete="name"
+          error={errors.name}
+        />
+        <InputField
+          id={id('phone')}
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          maxLength={limits.phone}
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <InputField
+          id={id('email')}
+          label="Email Address"
+          name="email"
+          type="email"
+          maxLength={limits.email}
+          autoComplete="email"
+          error={errors.email}
+        />
         <SelectField
           id={id('projectType')}
           label="Project Type"
