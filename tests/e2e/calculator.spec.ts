@@ -139,7 +139,10 @@ test('works by keyboard alone, choosing the tile size by type-ahead', async ({ p
   // Arrow keys move through the tile sizes too.
   await tile.focus()
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect(page.getByRole('option', { name: '12x24 inches' })).toHaveAttribute('data-highlighted', '')
   await page.keyboard.press('Home')
+  await expect(page.getByRole('option', { name: '4x4 inches' })).toHaveAttribute('data-highlighted', '')
   await page.keyboard.press('Enter')
   await expect(tile).toContainText('4x4 inches')
   await expectFigures(page, { 'Tiles needed': '1,091', 'Waste allowance (15%)': '164 tiles', 'Total tiles to order': '1,255' })
