@@ -52,7 +52,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
     {
       heading: 'How Long We Keep It and How We Protect It',
       paragraphs: [
-        'Form submissions are stored in a database on our own server and sent to our business inbox. We keep a submission for up to 3 years after our last contact with you, so that we can answer warranty questions about finished work, and then delete it. Messages our spam filter flags are deleted within 90 days.',
+        'Form submissions are stored in a database on our own server and sent to our business inbox. We keep a submission for 3 years after it arrives, so that we can answer warranty questions about finished work; the server then deletes it automatically. Messages our spam filter flags are deleted after 90 days.',
         'The site is served over HTTPS, access to the stored submissions is limited to the people who answer them, and we keep our software up to date. No method of storage or transmission is perfectly secure, but we work to protect what you send us.',
       ],
     },

@@ -24,12 +24,21 @@ const app = await buildApp({
 })
 const outbox = createOutbox({ store, mailer, log: app.log })
 
+// Keep leads no longer than the privacy policy says: at start and once a day.
+const purge = () => {
+  const n = store.purgeExpired()
+  if (n > 0) app.log.info(`deleted ${n} lead(s) past their retention period`)
+}
+const purgeTimer = setInterval(purge, 86_400_000)
+purgeTimer.unref()
+
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     if (closing) return
     closing = true
     app.log.info(`${signal} received: closing`)
+    clearInterval(purgeTimer)
     await app.close()
     await outbox.stop()
     await mailer.close()
@@ -40,6 +49,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ host: config.host, port: config.port })
 outbox.start()
+purge()
 app.log.info(
   `Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${config.dataDir}; e-mail: ${mailer.description}`,
 )

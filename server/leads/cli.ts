@@ -13,6 +13,8 @@ Commands:
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default)
   retry                       Requeue the e-mails that failed, for the server to send again
   stats                       Counts: leads by form, spam, and e-mails by status
+  purge                       Delete leads past their retention (3 years; spam 90 days); the server
+                              also does this once a day
   help, --help                This text
 
 Settings: DATA_DIR (default ./data) holds leads.sqlite.
@@ -53,9 +55,9 @@ export function main(argv: string[], io: Io): number {
     io.out(help)
     return command ? 0 : 2
   }
-  const known: Record<string, string[]> = { list: ['limit'], export: ['format'], retry: [], stats: [] }
+  const known: Record<string, string[]> = { list: ['limit'], export: ['format'], retry: [], stats: [], purge: [] }
   if (!(command in known)) {
-    io.err(`Unknown command "${command}". Commands: list, export, retry, stats. Run \`npm run leads -- --help\` for details.`)
+    io.err(`Unknown command "${command}". Commands: list, export, retry, stats, purge. Run \`npm run leads -- --help\` for details.`)
     return 2
   }
   try {
@@ -82,6 +84,9 @@ export function main(argv: string[], io: Io): number {
             ? 'No failed e-mails to retry.'
             : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
         )
+      } else if (command === 'purge') {
+        const n = store.purgeExpired()
+        io.out(n === 0 ? 'No leads past their retention period.' : `Deleted ${n} lead${n === 1 ? '' : 's'} past their retention period.`)
       } else io.out(statsText(store.stats()))
     } finally {
       store.close()

@@ -97,6 +97,23 @@ describe('lead store', () => {
     expect(s.allLeads()).toEqual([])
   })
 
+  it('deletes leads past their retention (spam after 90 days, others after 3 years) with their e-mail rows', () => {
+    const s = store()
+    const now = new Date('2026-06-01T12:00:00Z')
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
+    const oldLead = s.insertLead(newLead({ name: 'Old Lead' }), daysAgo(3 * 365 + 1)).id
+    const keptLead = s.insertLead(newLead({ name: 'Kept Lead' }), daysAgo(3 * 365 - 1)).id
+    const oldSpam = s.insertLead(newLead({ name: 'Old Spam', spamReason: 'honeypot' }), daysAgo(91)).id
+    const newSpam = s.insertLead(newLead({ name: 'New Spam', spamReason: 'too-fast' }), daysAgo(89)).id
+    expect(s.purgeExpired(now)).toBe(2)
+    expect(s.allLeads().map((l) => l.name)).toEqual(['Kept Lead', 'New Spam'])
+    expect([s.getLead(oldLead), s.getLead(oldSpam)]).toEqual([undefined, undefined])
+    expect(s.outboxFor(oldLead)).toEqual([])
+    expect(s.outboxFor(keptLead)).toHaveLength(2)
+    expect(s.getLead(newSpam)?.spam).toBe(true)
+    expect(s.purgeExpired(now)).toBe(0)
+  })
+
   it('is committed to the file before insertLead returns (another connection sees it)', () => {
     const dir = tempDir()
     const { id } = store(dir).insertLead(newLead())

@@ -122,8 +122,12 @@ export function openLeadStore(dataDir: string): LeadStore {
   return createLeadStore(openDatabase(join(dataDir, 'leads.sqlite')))
 }
 
+/** How long leads are kept (the privacy policy states these periods; change both together). */
+export const retention = { leadDays: 3 * 365, spamDays: 90 } as const
+
 export function createLeadStore(db: Db) {
   const iso = (d: Date) => d.toISOString()
+  const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
 
   const insertLeadRow = db.prepare<[NewLeadRow]>(`
     INSERT INTO leads (form, name, email, phone, project_type, message, spam, spam_reason, created_at, user_agent)
@@ -158,6 +162,14 @@ export function createLeadStore(db: Db) {
   const countLeads = db.prepare<[], { form: LeadForm; spam: number; n: number }>(
     'SELECT form, spam, count(*) AS n FROM leads GROUP BY form, spam',
   )
+  const expired = 'SELECT id FROM leads WHERE created_at < @leads OR (spam = 1 AND created_at < @spam)'
+  const purgeOutboxRows = db.prepare<[{ leads: string; spam: string }]>(`DELETE FROM outbox WHERE lead_id IN (${expired})`)
+  const purgeLeadRows = db.prepare<[{ leads: string; spam: string }]>(`DELETE FROM leads WHERE id IN (${expired})`)
+  const purgeExpired = db.transaction((now: Date): number => {
+    const cutoffs = { leads: daysBefore(now, retention.leadDays), spam: daysBefore(now, retention.spamDays) }
+    purgeOutboxRows.run(cutoffs)
+    return purgeLeadRows.run(cutoffs).changes
+  })
   const countOutbox = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, count(*) AS n FROM outbox GROUP BY status')
 
   const withMail = (r: MailRow): LeadWithMail => {
@@ -242,6 +254,8 @@ export function createLeadStore(db: Db) {
       for (const { status, n } of countOutbox.all()) stats.outbox[status] = n
       return stats
     },
+    /** Deletes leads past their retention period (spam sooner) with their e-mail rows. */
+    purgeExpired: (now = new Date()): number => purgeExpired.immediate(now),
     close: () => db.close(),
   }
 }

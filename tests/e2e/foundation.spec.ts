@@ -157,7 +157,7 @@ test('the privacy policy shows its fixed last-updated date and what the forms st
   await expect(page.getByText(/Last updated: November 22, 2026/)).toBeVisible()
   await expect(page.getByRole('heading', { name: "Children's Privacy" })).toBeVisible()
   await expect(page.locator('main')).toContainText('children under 13')
-  await expect(page.locator('main')).toContainText('up to 3 years')
+  await expect(page.locator('main')).toContainText('3 years after it arrives')
 })
 
 for (const path of ['/', '/privacy-policy', '/no-such-page']) {
