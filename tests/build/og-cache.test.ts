@@ -2,12 +2,16 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { writeOgImages } from '../../scripts/og-images'
 
 const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 
-describe.runIf(existsSync(path.join(dist, 'index.html')))('share image cache', () => {
+describe('share image cache', () => {
+  beforeAll(() => {
+    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  })
+
   it('renders every card once, then none on an unchanged rebuild', async () => {
     const cache = mkdtempSync(path.join(tmpdir(), 'startile-og-'))
     try {

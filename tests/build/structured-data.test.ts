@@ -1,7 +1,7 @@
 // Walks every built page, parses each JSON-LD block and checks the properties of its type.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../scripts/site-pages'
 import {
   blogPostingJsonLd,
@@ -36,7 +36,11 @@ describe('the JSON-LD builders', () => {
   }
 })
 
-describe.runIf(existsSync(path.join(dist, 'index.html')))('structured data on every built page', () => {
+describe('structured data on every built page', () => {
+  beforeAll(() => {
+    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  })
+
   const pages = existsSync(dist) ? readBuiltPages(dist).filter((p) => p.indexable) : []
 
   it('covers every indexable page, each with valid blocks', () => {
