@@ -3,6 +3,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
+import { useInertOutside } from './use-inert-outside'
 
 export function Modal({
   open,
@@ -25,6 +26,7 @@ export function Modal({
   children: ReactNode
   footer?: ReactNode
 }) {
+  useInertOutside(open)
   return (
     <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} onExitComplete={onExitComplete} lazyMount unmountOnExit>
       <Portal>
