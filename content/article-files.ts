@@ -18,7 +18,7 @@ export function articleSlugs(dir = articlesDir): string[] {
   return articleFileNames(dir).map((f) => f.replace(/\.mdx$/, ''))
 }
 
-/** The YAML block between the leading `---` lines of an MDX file. */
+/** The YAML block between the leading `---` lines of an MDX file (the core schema keeps dates as strings). */
 export function readFrontmatterBlock(source: string): unknown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
   if (!match) return undefined
@@ -26,23 +26,12 @@ export function readFrontmatterBlock(source: string): unknown {
 }
 
 export function parseArticleFile(file: string, source: string): ArticleFrontmatter {
-  const fm = parseContent(file, articleFrontmatterSchema, normaliseDates(readFrontmatterBlock(source)))
+  const fm = parseContent(file, articleFrontmatterSchema, readFrontmatterBlock(source))
   const expected = path.basename(file, '.mdx')
   if (fm.slug !== expected) {
     throw new Error(`Invalid content in ${file}:\n  - slug: must equal the file name "${expected}"`)
   }
   return fm
-}
-
-// YAML's core schema keeps 2025-01-20 as a string, but a quoted or dated value may differ.
-function normaliseDates(data: unknown): unknown {
-  if (!data || typeof data !== 'object') return data
-  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) }
-  for (const key of ['date', 'dateModified']) {
-    const v = out[key]
-    if (v instanceof Date) out[key] = v.toISOString().slice(0, 10)
-  }
-  return out
 }
 
 /** Every article, newest first; same-day articles by slug. */

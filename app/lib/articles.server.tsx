@@ -53,7 +53,3 @@ export function renderArticle(slug: string): { html: string; toc: TocEntry[]; wo
 export function articleList(): ArticleFrontmatter[] {
   return loadArticles()
 }
-
-export function findArticle(slug: string): ArticleFrontmatter | undefined {
-  return loadArticles().find((a) => a.slug === slug)
-}

@@ -20,13 +20,6 @@ export type SeoInput = {
   jsonLd?: object[]
 }
 
-export const defaultShareImage = {
-  path: '/og/default.png',
-  width: 1200,
-  height: 630,
-  alt: `${business.name}: tile installation in the Portland metro area`,
-}
-
 export function absoluteUrl(path: string): string {
   if (path === '/') return business.siteUrl
   return business.siteUrl + path.replace(/\/+$/, '')
