@@ -1,9 +1,10 @@
 // The whole build, in order: images → React Router prerender → share images → alias pages →
-// sitemap/robots → precompression. Each step is also runnable alone (see package.json).
+// sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable alone (see package.json).
 import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
 import { compressDir } from './compress'
+import { writeCspManifest } from './csp-manifest'
 import { deferModulePreloads } from './defer-preloads'
 import { writeRss } from './rss'
 import { run } from './run'
@@ -20,6 +21,8 @@ console.log(`module preloads removed from ${deferModulePreloads(dist)} pages`)
 console.log(`alias pages: ${fixAliasPages(dist)} given a canonical link`)
 console.log(`rss.xml: ${writeRss(dist)} articles`)
 console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)
+// Last of the HTML edits: the policies hash the bytes that are served.
+console.log(`csp-manifest.json: ${writeCspManifest(dist)} page policies`)
 const c = compressDir(dist)
 console.log(`compressed ${c.files} files: ${(c.before / 1024).toFixed(0)} KB → ${(c.brotli / 1024).toFixed(0)} KB brotli`)
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,8 +1,9 @@
 // buildApp() assembles the server from its parts and never listens: tests inject into it,
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { sitePlugin } from './plugins/site'
+import { securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
+import { sendNotFoundPage, sitePlugin } from './plugins/site'
+import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './routes/health'
 import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
 
@@ -25,40 +26,26 @@ export const loggerOptions = {
 }
 
 export async function buildApp(options: AppOptions) {
+  const policies = loadPagePolicies(options.distDir)
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
+    // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
+    // any hook: the same headers and the 404 page, never Fastify's bare error text.
+    frameworkErrors(_error, request, reply) {
+      siteHeaders(request, reply)
+      sendNotFoundPage(options.distDir, policies, request, reply)
+    },
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's prerendered pages hydrate from inline module scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Helmet's default (no-referrer) makes browsers send "Origin: null" with plain form posts.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
-  })
+  await app.register(securityHeadersPlugin)
 
   await app.register(healthRoutes, { check: options.healthCheck })
   if (options.leads) await app.register(leadsRoutes, options.leads)
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
-  await app.register(sitePlugin, { distDir: options.distDir })
+  await app.register(sitePlugin, { distDir: options.distDir, policies })
 
   return app
 }

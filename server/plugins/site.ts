@@ -1,10 +1,11 @@
 // Serves the prerendered build: slashless HTML paths mapped to <path>/index.html, precompressed
 // brotli/gzip variants, long-lived hashed assets, the redirect table, and the 404 page with 404.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import { redirects } from '../../content/redirects'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PagePolicies } from '../security/csp'
+import { resolveRequestPath } from './request-path'
 
 const YEAR = 31_536_000
 
@@ -17,7 +18,25 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600'
 }
 
-export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }) {
+/**
+ * The 404 page for URLs the router rejects before any route runs (malformed escapes, overlong
+ * UTF-8): read from disk on demand, since such requests are rare.
+ */
+export function sendNotFoundPage(distDir: string, policies: PagePolicies, request: FastifyRequest, reply: FastifyReply) {
+  let html = 'Not found'
+  try {
+    html = readFileSync(path.join(path.resolve(distDir), '404', 'index.html'), 'utf8')
+  } catch {
+    // No build (a test of the bare server): the plain text is enough.
+  }
+  reply
+    .code(404)
+    .header('content-security-policy', policies.forPage('/404', request.protocol === 'https'))
+    .type(html === 'Not found' ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8')
+    .send(html)
+}
+
+export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; policies: PagePolicies }) {
   const root = path.resolve(opts.distDir)
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first (or set DIST_DIR).`)
@@ -53,23 +72,19 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }
     }
   }
 
-  const sendNotFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').sendFile('404/index.html')
+  const { policies } = opts
+  const sendNotFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header('content-security-policy', policies.forPage('/404', reply.request.protocol === 'https'))
+      .type('text/html; charset=utf-8')
+      .sendFile('404/index.html')
 
   app.get('/*', (request, reply) => {
-    const [rawPath, query = ''] = request.url.split('?', 2)
-    let urlPath: string
-    try {
-      urlPath = decodeURIComponent(rawPath)
-    } catch {
-      return sendNotFound(reply)
-    }
-    const search = query ? `?${query}` : ''
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      return reply.redirect(urlPath.replace(/\/+$/, '') + search, 301)
-    }
-    const target = redirects[urlPath]
-    if (target) return reply.redirect(target + search, 301)
-    if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return sendNotFound(reply)
+    const decision = resolveRequestPath(request.url)
+    if (decision.kind === 'redirect') return reply.redirect(decision.location, 301)
+    if (decision.kind === 'not-found') return sendNotFound(reply)
+    const urlPath = decision.path
 
     if (path.posix.extname(urlPath)) {
       const rel = urlPath.slice(1)
@@ -77,7 +92,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string }
       return sendNotFound(reply)
     }
     const page = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`
-    if (urlPath !== '/404' && isFile(page)) return reply.type('text/html; charset=utf-8').sendFile(page)
+    if (urlPath !== '/404' && isFile(page)) {
+      reply.header('content-security-policy', policies.forPage(urlPath, request.protocol === 'https'))
+      return reply.type('text/html; charset=utf-8').sendFile(page)
+    }
     return sendNotFound(reply)
   })
 }
