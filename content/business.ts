@@ -14,7 +14,7 @@ export const business = parseContent('content/business.ts', businessSchema, {
   phone: { display: '(503) 555-0142', e164: '+15035550142' },
   email: 'hello@startile.example',
   address: { street: '1450 NE Main Ave', city: 'Gresham', region: 'OR', postalCode: '97030', country: 'US' },
-  geo: { latitude: 45.5001, longitude: -122.4302 },
+  geo: { latitude: 45.50013, longitude: -122.43018 },
   licence: { board: 'Oregon CCB', number: '123456', boardUrl: 'https://www.oregon.gov/ccb' },
   founded: 2014,
   yearsLabel: '10+',

@@ -4,7 +4,7 @@ import { parseContent } from './parse'
 import { privacyPolicySchema } from './schemas'
 
 export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySchema, {
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-23',
   sections: [
     {
       heading: 'Introduction',
@@ -60,6 +60,13 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
       heading: 'Cookies and Local Storage',
       paragraphs: [
         'This site sets no cookies. If you press "Save Selection" in our tile pattern comparison tool, your chosen colour and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
+      ],
+    },
+    {
+      heading: 'Do Not Track and Global Privacy Control',
+      paragraphs: [
+        'Your browser can send a Do Not Track (DNT) or Global Privacy Control (GPC) signal to ask websites not to track you. This site does not track visitors at all: it sets no tracking cookies, runs no analytics or advertising code, and does not follow you across other websites, so it behaves the same whether or not your browser sends either signal. We treat every visitor as if they had sent one.',
+        'We never sell or share your personal information for advertising. If your browser sends a Global Privacy Control signal, we honor it as a request to opt out of any sale or sharing, which is already how we treat everyone.',
       ],
     },
     {

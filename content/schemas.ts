@@ -67,7 +67,9 @@ const isoDate = z.iso.date()
 export const articleFrontmatterSchema = z
   .object({
     title: text.max(110),
-    description: text.min(50).max(170),
+    /** The <title> when the h1 is too long for one: search results show about 60 characters. */
+    seoTitle: text.max(60).optional(),
+    description: text.min(50).max(160),
     excerpt: text.max(300),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
     category: z.enum(articleCategories),

@@ -1,20 +1,43 @@
-// React Router prerenders a redirect as a meta-refresh page. Give each such alias page a canonical
-// link to its target too, for static hosts that cannot send the server's 301 (decisions.md).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// React Router prerenders a redirect as a bare meta-refresh page (no lang, no charset, robots
+// twice). The server answers these addresses with a 301 itself; the page is for static hosts that
+// cannot (decisions.md). Write it whole: a valid document with lang, a canonical link to the
+// target, noindex, a meta refresh and a plain link for anyone whose browser does not follow it.
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { business } from '../content/business'
 import { redirects } from '../content/redirects'
 
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export function aliasPage(to: string): string {
+  const href = escapeHtml(to)
+  const canonical = escapeHtml(`${business.siteUrl}${to}`)
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en-US">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Moved to ${href} | ${escapeHtml(business.name)}</title>`,
+    `<link rel="canonical" href="${canonical}">`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    '</head>',
+    '<body>',
+    `<p>This page has moved to <a href="${href}">${canonical}</a>.</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
 export function fixAliasPages(distDir: string): number {
-  let fixed = 0
+  let written = 0
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(distDir, from.slice(1), 'index.html')
     if (!existsSync(file)) continue
-    const html = readFileSync(file, 'utf8')
-    if (html.includes('rel="canonical"')) continue
-    const tags = `<link rel="canonical" href="${business.siteUrl}${to}"><meta name="robots" content="noindex">`
-    writeFileSync(file, html.replace(/<head>/i, `<head>${tags}`))
-    fixed++
+    writeFileSync(file, aliasPage(to))
+    written++
   }
-  return fixed
+  return written
 }

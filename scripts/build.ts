@@ -18,7 +18,7 @@ await writeBrandAssets(path.resolve('public'))
 run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
 run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts', dist])
 console.log(`module preloads removed from ${deferModulePreloads(dist)} pages`)
-console.log(`alias pages: ${fixAliasPages(dist)} given a canonical link`)
+console.log(`alias pages: ${fixAliasPages(dist)} written with a canonical link and meta refresh`)
 console.log(`rss.xml: ${writeRss(dist)} articles`)
 console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)
 // Last of the HTML edits: the policies hash the bytes that are served.

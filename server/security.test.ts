@@ -63,7 +63,15 @@ describe('crafted URLs', () => {
   }
 
   it('answers path traversal with the 404 page, never a file outside the build', async () => {
-    for (const url of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/%c0%ae%c0%ae/secret.txt', '/assets/..%5c..%5csecret.txt', '/a%00.js']) {
+    for (const url of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/%c0%ae%c0%ae/secret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/a%00.js',
+    ]) {
       const res = await app.inject(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.body, url).not.toContain('secret')

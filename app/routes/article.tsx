@@ -9,7 +9,7 @@ import { getImage } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import { blogPostingJsonLd } from '~/seo/json-ld.server'
-import { buildSeo } from '~/seo/seo.server'
+import { buildSeo, withSiteName } from '~/seo/seo.server'
 import type { Route } from './+types/article'
 
 const related = [
@@ -36,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     html,
     toc,
     seo: buildSeo({
-      title: `${article.title} | Star Tile`,
+      title: withSiteName(article.seoTitle ?? article.title),
       description: article.description,
       path,
       ogType: 'article',

@@ -12,24 +12,19 @@ import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
-import { faqJsonLd, softwareApplicationJsonLd } from '~/seo/json-ld.server'
+import { faqJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/calculator'
 
 const path = '/tile-cost-calculator'
 
 export async function loader() {
   const faq = fillContent(calculatorFaq)
-  const app = {
-    name: 'Star Tile Cost Calculator',
-    description:
-      'Estimate the tiles, waste allowance and material cost of a tiled floor from its size, the tile size and the price per square foot.',
-    path,
-  }
   return {
     faq,
     hero: getImage('hero-calculator'),
     seo: pageSeo('calculator', path, {
-      jsonLd: [softwareApplicationJsonLd(app), faqJsonLd(faq)],
+      // No SoftwareApplication: its rich result requires a rating, which the site will not invent.
+      jsonLd: [faqJsonLd(faq)],
       breadcrumb: [{ name: 'Tile Cost Calculator', path }],
     }),
   }

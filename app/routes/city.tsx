@@ -7,7 +7,7 @@ import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
-import { businessJsonLd } from '~/seo/json-ld.server'
+import { businessJsonLd, serviceJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/city'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     hero: getImage(page.image),
     seo: pageSeo(page.slug, path, {
       breadcrumb: [{ name: `Tile Contractor ${page.city}`, path }],
-      jsonLd: [businessJsonLd({ areaServed: [page.city], path })],
+      jsonLd: [
+        businessJsonLd(),
+        serviceJsonLd({
+          name: `Tile installation in ${page.city}, OR`,
+          serviceType: 'Tile installation',
+          description: page.hero.subtitle,
+          areaServed: [page.city],
+          path,
+        }),
+      ],
     }),
   }
 }

@@ -17,7 +17,7 @@ import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
-import { businessJsonLd, faqJsonLd } from '~/seo/json-ld.server'
+import { businessJsonLd, faqJsonLd, webSiteJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/home'
 
 export async function loader() {
@@ -28,7 +28,7 @@ export async function loader() {
     hero: getImage('hero-home'),
     services: serviceCards.map((s) => ({ ...s, image: getImage(s.image) })),
     projects: projects.slice(0, 6).map((p) => ({ ...p, images: p.images.map(getImage) })),
-    seo: pageSeo('home', '/', { jsonLd: [businessJsonLd({ path: '/' }), faqJsonLd(faq)] }),
+    seo: pageSeo('home', '/', { jsonLd: [businessJsonLd(), webSiteJsonLd(), faqJsonLd(faq)] }),
   }
 }
 

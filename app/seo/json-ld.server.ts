@@ -1,11 +1,14 @@
 // Every schema.org object the site emits. No rating or review markup: a business's ratings of
-// itself are not eligible, and the spec's rating is visible copy only (decisions.md).
+// itself are not eligible, and the spec's rating is visible copy only (decisions.md). The
+// business is one node with one set of facts wherever it appears (same @id, url and areaServed);
+// other nodes point to it by @id.
 import { business } from '../../content/business'
 
 export type Crumb = { name: string; path: string }
 
 const url = (path: string) => (path === '/' ? business.siteUrl : business.siteUrl + path)
 const businessId = `${business.siteUrl}/#business`
+const websiteId = `${business.siteUrl}/#website`
 const dayNames = {
   Monday: 'Monday',
   Tuesday: 'Tuesday',
@@ -37,15 +40,15 @@ export function logoObject() {
   return { '@type': 'ImageObject', url: url('/logo.png'), width: 512, height: 512 }
 }
 
-/** The business as a GeneralContractor; `areaServed` can be narrowed on a city page. */
-export function businessJsonLd(options: { areaServed?: string[]; path?: string } = {}) {
+/** The business as a GeneralContractor: the same node on every page that carries it. */
+export function businessJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': businessId,
     name: business.name,
     description: business.blurb,
-    url: url(options.path ?? '/'),
+    url: url('/'),
     telephone: business.phone.e164,
     email: business.email,
     logo: logoObject(),
@@ -53,7 +56,8 @@ export function businessJsonLd(options: { areaServed?: string[]; path?: string }
     priceRange: business.priceRange,
     foundingDate: String(business.founded),
     address: postalAddress(),
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    // Search engines ask for at least five decimals (about a metre).
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude.toFixed(5), longitude: business.geo.longitude.toFixed(5) },
     openingHoursSpecification: business.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({
@@ -62,7 +66,7 @@ export function businessJsonLd(options: { areaServed?: string[]; path?: string }
         opens: h.opens,
         closes: h.closes,
       })),
-    areaServed: (options.areaServed ?? areaServedNames).map(place),
+    areaServed: areaServedNames.map(place),
     sameAs: business.social.map((s) => s.url),
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
@@ -106,15 +110,31 @@ export function blogPostingJsonLd(a: {
   }
 }
 
-export function serviceJsonLd(s: { name: string; description: string; serviceType?: string }) {
+/** The site itself, published by the business; on the home page. */
+export function webSiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId,
+    url: url('/'),
+    name: business.name,
+    description: business.blurb,
+    inLanguage: 'en-US',
+    publisher: { '@id': businessId },
+  }
+}
+
+/** A service; on a city page `areaServed` is that city, and `path` its page. */
+export function serviceJsonLd(s: { name: string; description: string; serviceType?: string; areaServed?: string[]; path?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: s.name,
     serviceType: s.serviceType ?? s.name,
     description: s.description,
+    ...(s.path ? { url: url(s.path) } : {}),
     provider: { '@type': 'GeneralContractor', '@id': businessId, name: business.name, telephone: business.phone.e164 },
-    areaServed: areaServedNames.map(place),
+    areaServed: (s.areaServed ?? areaServedNames).map(place),
   }
 }
 
@@ -127,19 +147,5 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
       name: q.question,
       acceptedAnswer: { '@type': 'Answer', text: q.answer },
     })),
-  }
-}
-
-export function softwareApplicationJsonLd(app: { name: string; description: string; path: string }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
-    name: app.name,
-    description: app.description,
-    url: url(app.path),
-    applicationCategory: 'UtilitiesApplication',
-    operatingSystem: 'Any (web browser)',
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    provider: { '@type': 'GeneralContractor', '@id': businessId, name: business.name },
   }
 }

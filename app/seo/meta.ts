@@ -35,6 +35,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: seo.image.url },
+    { name: 'twitter:image:alt', content: seo.image.alt },
     { name: 'geo.region', content: 'US-OR' },
     { name: 'geo.placename', content: 'Portland' },
   ]

@@ -25,9 +25,22 @@ export function absoluteUrl(path: string): string {
   return business.siteUrl + path.replace(/\/+$/, '')
 }
 
+// Search results show about 60 characters of a title and 160 of a description.
+export const titleMax = 60
+export const descriptionMax = 160
+
+/** "<title> | Star Tile" when that fits in a search result, else the title alone. */
+export function withSiteName(title: string): string {
+  const full = `${title} | ${business.name}`
+  return full.length <= titleMax ? full : title
+}
+
 export function buildSeo(input: SeoInput): Seo {
-  if (input.description.length < 50) {
-    throw new Error(`The description of ${input.path} is shorter than 50 characters`)
+  if (input.description.length < 50 || input.description.length > descriptionMax) {
+    throw new Error(`The description of ${input.path} has ${input.description.length} characters; it needs 50 to ${descriptionMax}`)
+  }
+  if (input.title.length > titleMax) {
+    throw new Error(`The title of ${input.path} has ${input.title.length} characters; at most ${titleMax} show in search results`)
   }
   // Each page's own card, drawn by scripts/og-images.ts from the built page's title.
   const image = input.image ?? { path: ogImagePath(input.path), width: 1200, height: 630, alt: input.title }

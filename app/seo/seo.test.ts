@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { metaTags } from './meta'
-import { buildSeo } from './seo.server'
+import { buildSeo, withSiteName } from './seo.server'
 
 describe('the metadata helper', () => {
   it('builds every tag of a page from title, description and path', () => {
@@ -85,6 +85,10 @@ describe('the metadata helper', () => {
           "name": "twitter:image",
         },
         {
+          "content": "About Star Tile | Star Tile",
+          "name": "twitter:image:alt",
+        },
+        {
           "content": "US-OR",
           "name": "geo.region",
         },
@@ -122,7 +126,20 @@ describe('the metadata helper', () => {
     expect(seo.image.url).toBe('https://www.startile.example/og/home.png')
   })
 
-  it('refuses a description under 50 characters', () => {
-    expect(() => buildSeo({ title: 'T', description: 'Too short.', path: '/x' })).toThrow(/shorter than 50/)
+  it('refuses a description under 50 or over 160 characters, naming the page', () => {
+    expect(() => buildSeo({ title: 'T', description: 'Too short.', path: '/x' })).toThrow(
+      /description of \/x has 10 characters; it needs 50 to 160/,
+    )
+    expect(() => buildSeo({ title: 'T', description: 'd'.repeat(161), path: '/x' })).toThrow(/has 161 characters/)
+  })
+
+  it('refuses a title over 60 characters, naming the page', () => {
+    expect(() => buildSeo({ title: 't'.repeat(61), description: 'd'.repeat(80), path: '/x' })).toThrow(/title of \/x has 61 characters/)
+  })
+
+  it('adds the site name to a title only when both fit in 60 characters', () => {
+    expect(withSiteName('Kitchen Backsplash Ideas for 2025')).toBe('Kitchen Backsplash Ideas for 2025 | Star Tile')
+    const long = 'Waterproofing Before Tile: Why It Matters and How It Is Done'
+    expect(withSiteName(long)).toBe(long)
   })
 })

@@ -3,10 +3,7 @@
 // which browsers follow off-site), and nothing outside the build may be named.
 import { redirects } from '../../content/redirects'
 
-export type PathDecision =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'serve'; path: string }
-  | { kind: 'not-found' }
+export type PathDecision = { kind: 'redirect'; location: string } | { kind: 'serve'; path: string } | { kind: 'not-found' }
 
 // C0 controls, DEL and the C1 range: never part of a real page address.
 const controlChars = /[\u0000-\u001f\u007f-\u009f]/

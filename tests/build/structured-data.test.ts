@@ -9,18 +9,19 @@ import {
   businessJsonLd,
   faqJsonLd,
   serviceJsonLd,
-  softwareApplicationJsonLd,
+  webSiteJsonLd,
 } from '../../app/seo/json-ld.server'
 import { jsonLdBlocks, problemsOf, requiredByType } from '../helpers/structured-data'
 
 const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const businessNode = businessJsonLd() as Record<string, unknown>
 
 const samples = {
   GeneralContractor: businessJsonLd(),
   BreadcrumbList: breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }]),
   BlogPosting: blogPostingJsonLd({ title: 'T', description: 'D', path: '/blog/x', image: '/images/x.jpg', datePublished: '2025-01-01', dateModified: '2025-01-02', section: 'Expert Tips' }),
   Service: serviceJsonLd({ name: 'Kitchen Backsplashes', description: 'Backsplash installation.' }),
-  SoftwareApplication: softwareApplicationJsonLd({ name: 'Tile Cost Calculator', description: 'Estimate tiles and cost.', path: '/tile-cost-calculator' }),
+  WebSite: webSiteJsonLd(),
   FAQPage: faqJsonLd([{ question: 'How long?', answer: 'Two days.' }]),
 }
 
@@ -53,12 +54,32 @@ describe('structured data on every built page', () => {
     const typesOf = (route: string) => jsonLdBlocks(pages.find((p) => p.path === route)!.html).map((b) => b['@type'])
     expect(typesOf('/')).toEqual(expect.arrayContaining(['GeneralContractor', 'FAQPage']))
     expect(typesOf('/services')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))
-    expect(typesOf('/tile-cost-calculator')).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']))
+    expect(typesOf('/')).toEqual(expect.arrayContaining(['WebSite']))
+    expect(typesOf('/tile-cost-calculator')).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
+    expect(typesOf('/tile-cost-calculator')).not.toContain('SoftwareApplication')
     expect(typesOf('/blog/fix-cracked-grout')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
     for (const city of ['beaverton', 'tigard', 'gresham', 'lake-oswego']) {
-      expect(typesOf(`/tile-contractor-${city}`)).toEqual(expect.arrayContaining(['GeneralContractor', 'BreadcrumbList']))
+      expect(typesOf(`/tile-contractor-${city}`)).toEqual(expect.arrayContaining(['GeneralContractor', 'Service', 'BreadcrumbList']))
     }
     for (const p of pages.filter((x) => x.path !== '/')) expect(typesOf(p.path), p.path).toContain('BreadcrumbList')
     expect(typesOf('/')).not.toContain('BreadcrumbList')
+  })
+
+  it('describes the business as one node: the same facts wherever its @id appears', () => {
+    const nodes = pages.flatMap((p) => jsonLdBlocks(p.html).filter((b) => b['@id'] === businessNode['@id']).map((b) => ({ path: p.path, b })))
+    expect(nodes.length).toBeGreaterThanOrEqual(5)
+    for (const { path: at, b } of nodes) expect(b, at).toEqual(businessNode)
+  })
+
+  it('gives the business position at least five decimals', () => {
+    const geo = businessNode.geo as { latitude: string; longitude: string }
+    expect(String(geo.latitude)).toMatch(/^-?\d+\.\d{5,}$/)
+    expect(String(geo.longitude)).toMatch(/^-?\d+\.\d{5,}$/)
+  })
+
+  it('names no rating anywhere, and no type whose rich result needs one', () => {
+    const types = pages.flatMap((p) => jsonLdBlocks(p.html).map((b) => String(b['@type'])))
+    expect(types).not.toContain('SoftwareApplication')
+    expect(types).not.toContain('WebApplication')
   })
 })

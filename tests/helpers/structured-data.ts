@@ -21,7 +21,7 @@ export const requiredByType: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   BlogPosting: ['headline', 'description', 'image', 'author', 'publisher', 'datePublished', 'dateModified', 'mainEntityOfPage'],
   Service: ['serviceType', 'provider', 'areaServed'],
-  SoftwareApplication: ['name', 'applicationCategory', 'operatingSystem', 'offers'],
+  WebSite: ['url', 'name', 'publisher'],
   FAQPage: ['mainEntity'],
 }
 
@@ -59,11 +59,6 @@ export function problemsOf(block: Block): string[] {
       if (block[d] && !/^\d{4}-\d{2}-\d{2}/.test(String(block[d]))) problems.push(`${type}: ${d} format`)
   }
   if (type === 'Service' && !(block.provider as Block | undefined)?.name) problems.push(`${type}: provider.name`)
-  if (type === 'SoftwareApplication') {
-    const offers = block.offers as Block | undefined
-    if (offers?.price !== '0' && offers?.price !== 0) problems.push(`${type}: offers.price`)
-    if (offers?.priceCurrency !== 'USD') problems.push(`${type}: offers.priceCurrency`)
-  }
   if (type === 'FAQPage') {
     for (const q of (block.mainEntity as Block[] | undefined) ?? []) {
       if (q['@type'] !== 'Question' || !q.name || !(q.acceptedAnswer as Block | undefined)?.text)

@@ -14,8 +14,11 @@ export function SingleAccordion({ items, headingLevel = 3 }: { items: AccordionE
           <Heading className="m-0">
             <Accordion.ItemTrigger className="focus flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-600 text-ink hover:bg-paper">
               <span>{item.title}</span>
-              <Accordion.ItemIndicator className="shrink-0 text-terracotta transition-transform duration-200 data-[state=open]:rotate-180 motion-reduce:transition-none">
-                <span className="i-lucide-chevron-down text-xl" aria-hidden="true" />
+              {/* A span, not Ark's default div: a button may hold phrasing content only. */}
+              <Accordion.ItemIndicator asChild>
+                <span className="shrink-0 text-terracotta transition-transform duration-200 data-[state=open]:rotate-180 motion-reduce:transition-none">
+                  <span className="i-lucide-chevron-down text-xl" aria-hidden="true" />
+                </span>
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </Heading>

@@ -97,7 +97,8 @@ export function SelectField({
     <Select.Root
       collection={collection}
       name={name}
-      ids={{ trigger: id }}
+      // Option ids are built from values, which may hold spaces; an id may not (HTML).
+      ids={{ trigger: id, item: (value) => `${id}-option-${String(value).replace(/[^A-Za-z0-9_-]+/g, '-')}` }}
       value={value === undefined ? undefined : [value]}
       defaultValue={defaultValue === undefined ? undefined : [defaultValue]}
       onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
@@ -114,8 +115,11 @@ export function SelectField({
           className="focus group box-border flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-solid border-line bg-white px-3 py-2 text-left font-sans text-base text-ink hover:border-slate data-[invalid]:border-2 data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-paper"
         >
           <Select.ValueText placeholder={placeholder} className="truncate data-[placeholder-shown]:text-slate" />
-          <Select.Indicator className="shrink-0 text-slate transition-transform duration-150 motion-reduce:transition-none group-data-[state=open]:rotate-180">
-            <span className="i-lucide-chevron-down" aria-hidden="true" />
+          {/* A span, not Ark's default div: a button may hold phrasing content only. */}
+          <Select.Indicator asChild>
+            <span className="shrink-0 text-slate transition-transform duration-150 motion-reduce:transition-none group-data-[state=open]:rotate-180">
+              <span className="i-lucide-chevron-down" aria-hidden="true" />
+            </span>
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
@@ -126,12 +130,11 @@ export function SelectField({
               <Select.Item
                 key={item.value}
                 item={item}
-                className="box-border flex min-h-11 cursor-pointer select-none items-center justify-between gap-3 rounded-md px-3 py-2 text-ink data-[highlighted]:bg-deep data-[highlighted]:text-white data-[state=checked]:font-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
+                className="group box-border flex min-h-11 cursor-pointer select-none items-center justify-between gap-3 rounded-md px-3 py-2 text-ink data-[highlighted]:bg-deep data-[highlighted]:text-white data-[state=checked]:font-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
               >
                 <Select.ItemText>{item.label}</Select.ItemText>
-                <Select.ItemIndicator>
-                  <span className="i-lucide-check" aria-hidden="true" />
-                </Select.ItemIndicator>
+                {/* Shown by the item's own state; Ark's ItemIndicator puts aria-hidden beside hidden. */}
+                <span className="i-lucide-check hidden group-data-[state=checked]:inline-block" aria-hidden="true" />
               </Select.Item>
             ))}
           </Select.Content>
