@@ -151,8 +151,8 @@ test('works by keyboard alone, choosing the tile size by type-ahead', async ({ p
 test('the page explains itself, carries its markup, has no axe violation and ships no zod', async ({ page, request }) => {
   const html = await (await request.get(path)).text()
   const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
-  const app = ld.find((b) => b['@type'] === 'SoftwareApplication')
-  expect(app.offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'USD' })
+  // No SoftwareApplication: its rich result needs a rating the site will not invent.
+  expect(ld.map((b) => b['@type'])).not.toContain('SoftwareApplication')
   expect(ld.find((b) => b['@type'] === 'FAQPage').mainEntity).toHaveLength(4)
   expect(ld.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy()
   expect(html).toContain('excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring')

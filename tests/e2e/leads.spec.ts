@@ -2,6 +2,7 @@
 // states, toasts and overlay, the no-JavaScript path, and the owner's export of what arrived.
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from '../helpers/hydration'
 
 type ExportedLead = {
   form: string
@@ -166,6 +167,8 @@ test.describe('quote form', () => {
   test('the calculator estimate fills the quote form', async ({ page }) => {
     await page.goto('/quote?project=Flooring&details=Estimate%3A%2012%20ft%20x%2010%20ft', { waitUntil: 'networkidle' })
     const form = page.locator('form[action="/api/quote"]')
+    // The prefill happens at hydration, which a loaded machine can delay past expect's timeout.
+    await hydrated(form.getByLabel('Project Details'))
     await expect(form.getByLabel('Project Details')).toHaveValue('Estimate: 12 ft x 10 ft')
     await expect(form.getByRole('combobox', { name: 'Project Type' })).toContainText('Flooring')
   })

@@ -215,8 +215,12 @@ for (const [path, want] of Object.entries(pages)) {
     if (path === '/services') expect(types.filter((t) => t === 'Service')).toHaveLength(4)
     const city = cityPages.find((c) => c.path === path)
     if (city) {
-      const business = blocks.find((b) => b['@type'] === 'GeneralContractor') as { areaServed: { name: string }[] }
-      expect(business.areaServed.map((a) => a.name)).toEqual([`${city.city}, OR`])
+      // The business node is the home page's, unchanged; the city is the area of this page's Service.
+      const business = blocks.find((b) => b['@type'] === 'GeneralContractor') as { url: string; areaServed: unknown[] }
+      expect(business.url).toBe('https://www.startile.example')
+      expect(business.areaServed.length).toBeGreaterThan(1)
+      const service = blocks.find((b) => b['@type'] === 'Service') as { areaServed: { name: string }[] }
+      expect(service.areaServed.map((a) => a.name)).toEqual([`${city.city}, OR`])
     }
   })
 }
