@@ -7,12 +7,14 @@ import './styles/base.css'
 import './styles/article.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SiteToaster } from './components/ui/toaster'
+import { needsClientRuntime } from './lib/client-runtime'
 import { siteFacts } from './lib/site.server'
+import { speculationRules } from './lib/speculation-rules'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -30,6 +32,7 @@ export async function loader() {
 export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: ReactNode }) {
+  const clientRuntime = needsClientRuntime(useMatches())
   return (
     <html lang="en-US">
       <head>
@@ -47,8 +50,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Not JavaScript: the browser prerenders a same-site page when a link is hovered. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {clientRuntime ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -11,6 +11,7 @@ import { HowItWorks } from '~/features/calculator/how-it-works'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import { faqJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/calculator'
@@ -32,6 +33,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { faq, hero } = loaderData
   const site = useSite()
@@ -50,6 +54,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs trail={[{ name: 'Tile Cost Calculator', path: '/tile-cost-calculator' }]} />
       </div>
       <div className="container pb-14 pt-8 sm:pb-20">
+        <noscript>
+          <p className="mb-6 rounded-lg border border-line bg-white p-4 text-lg">
+            The calculator needs JavaScript, which is off in your browser: call us at{' '}
+            <a className="font-600 text-terracotta underline" href={site.phone.href}>
+              {site.phone.display}
+            </a>{' '}
+            or{' '}
+            <a className="font-600 text-terracotta underline" href="/quote">
+              request a free quote
+            </a>{' '}
+            and we will work out your tile for you.
+          </p>
+        </noscript>
         <CalculatorTool />
       </div>
       <HowItWorks />

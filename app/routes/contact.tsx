@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { ContactForm } from '~/features/forms/contact-form'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/contact'
 
@@ -21,6 +22,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
 
 const formId = 'consultation-form'
 

@@ -16,6 +16,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import { businessJsonLd, faqJsonLd, webSiteJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/home'
@@ -33,6 +34,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
 
 const onDarkLink = 'focus rounded-sm font-600 text-white underline underline-offset-4 hover:text-gold'
 

@@ -9,6 +9,7 @@ import { PatternGuide } from '~/features/pattern-tool/pattern-guide'
 import { PatternTool } from '~/features/pattern-tool/pattern-tool'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/patterns'
 
@@ -22,6 +23,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const site = useSite()

@@ -11,6 +11,7 @@ import { categoryFromParam, categoryParam, filterProjects } from '~/components/s
 import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portfolio'
 
@@ -25,6 +26,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
 
 // Choosing a filter only changes ?category=: the build-time data stays as it is.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

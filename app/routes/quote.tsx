@@ -6,6 +6,7 @@ import { TrustBadges } from '~/components/sections/trust-badges'
 import { QuoteForm } from '~/features/forms/quote-form'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
+import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/quote'
 
@@ -19,6 +20,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
+
+// Forms, tools and dialogs: this page hydrates.
+export const handle = clientRuntime
 
 const badge = 'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2 text-sm font-600 text-white ring-1 ring-white/30'
 

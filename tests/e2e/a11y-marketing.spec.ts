@@ -31,15 +31,15 @@ test('phone width: the home page has no violations', async ({ page }) => {
 test('the home gallery dialog and the open FAQ have no violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  const question = page.getByRole('button', { name: /How long does a tile installation take/ })
-  await hydrated(question)
-  await question.click()
+  await page.locator('summary', { hasText: 'How long does a tile installation take?' }).click()
+  await expect(page.getByText('a bathroom remodel takes 5-7 days')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page
+  const tile = page
     .locator('section', { has: page.getByRole('heading', { name: 'Recent Projects' }) })
     .getByRole('button')
     .first()
-    .click()
+  await hydrated(tile)
+  await tile.click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -1,6 +1,5 @@
 // The blog as a reader and a crawler meet it: the listing, each article page and its markup.
-import { gzipSync } from 'node:zlib'
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { loadArticles } from '../../content/article-files'
 import { expectNoAxeViolations } from '../helpers/axe'
 
@@ -60,31 +59,6 @@ for (const article of articles) {
     expect(words).toBeGreaterThan(900)
   })
 }
-
-test('an article page loads no JavaScript beyond the site shell', async ({ page }) => {
-  const scriptsOf = async (path: string) => {
-    const names = new Set<string>()
-    const record = (r: Response) => {
-      if (r.request().resourceType() === 'script') names.add(new URL(r.url()).pathname)
-    }
-    page.on('response', record)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    page.off('response', record)
-    return names
-  }
-  const shell = await scriptsOf('/privacy-policy')
-  const article = await scriptsOf('/blog/fix-cracked-grout')
-  expect(shell.size).toBeGreaterThan(2)
-  const extra = [...article].filter((name) => !shell.has(name))
-  let extraGzip = 0
-  for (const name of extra) {
-    const source = await (await page.request.get(name)).body()
-    extraGzip += gzipSync(source).length
-    expect(source.toString('utf8')).not.toContain('two-thirds')
-  }
-  console.log(`article page: ${extra.length} script(s) beyond the shell, ${extraGzip} bytes gzip: ${extra.join(', ')}`)
-  expect(extraGzip).toBeLessThan(6_000)
-})
 
 test('the article headings are linked and listed in the table of contents', async ({ page }) => {
   await page.goto('/blog/waterproofing-before-tile')

@@ -31,7 +31,7 @@ test('home: the gallery dialog opens, moves and closes under the page policy', a
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await page.getByRole('button', { name: 'How long does a tile installation take?' }).click()
+  await page.locator('summary', { hasText: 'How long does a tile installation take?' }).click()
   await expect(page.getByText(/a bathroom remodel takes/)).toBeVisible()
   expect(problems).toEqual([])
 })

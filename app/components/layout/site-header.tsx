@@ -1,5 +1,8 @@
 // Sticky navigation: the current route is marked aria-current="page" (NavLink) and highlighted.
-// Below the lg breakpoint a menu button shows the list; choosing an item or Escape closes it.
+// Below the lg breakpoint the list is a native popover: the menu button opens it, Escape or a tap
+// outside closes it, and the browser exposes the button's expanded state, all without
+// JavaScript. On a page that hydrates, a client-side navigation closes it too, and the button
+// also carries aria-expanded for assistive technology that reads only the attribute.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useSite } from '~/lib/site'
@@ -12,25 +15,31 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-terracotta bg-terracotta/8 underline decoration-2 underline-offset-6' : 'text-ink hover:text-terracotta'
   }`
 
+// Closed, the browser hides a popover (display: none); from lg up this author style shows the
+// list inline, and the popover's own box styles (fixed, centred, bordered) are undone.
+const listClass =
+  'fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full flex-col gap-1 border-0 border-b border-solid border-line bg-paper p-4 text-ink shadow-md ' +
+  'lg:(static flex flex-row w-auto overflow-visible border-0 bg-transparent p-0 shadow-none)'
+
 export function SiteHeader() {
   const site = useSite()
-  const [open, setOpen] = useState(false)
   const listId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  // Undefined until hydrated: the prerendered button leaves the state to the browser.
+  const [expanded, setExpanded] = useState<boolean>()
   const { pathname } = useLocation()
 
-  useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+    const list = listRef.current
+    if (!list) return
+    setExpanded(list.matches(':popover-open'))
+    const onToggle = (e: Event) => setExpanded((e as ToggleEvent).newState === 'open')
+    list.addEventListener('toggle', onToggle)
+    return () => list.removeEventListener('toggle', onToggle)
+  }, [])
+  useEffect(() => {
+    if (listRef.current?.matches(':popover-open')) listRef.current.hidePopover()
+  }, [pathname])
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-sm">
@@ -40,23 +49,18 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2">
           <button
-            ref={buttonRef}
             type="button"
+            popoverTarget={listId}
             className="focus order-last grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            aria-expanded={expanded}
+            aria-label="Menu"
           >
-            <span className={open ? 'i-lucide-x' : 'i-lucide-menu'} aria-hidden="true" />
+            <span className="i-lucide-menu" aria-hidden="true" />
           </button>
-          <ul
-            id={listId}
-            className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-line bg-paper p-4 shadow-md lg:(static flex flex-row border-0 bg-transparent p-0 shadow-none)`}
-          >
+          <ul id={listId} ref={listRef} popover="auto" className={listClass}>
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end prefetch="intent" className={linkClass} onClick={() => setOpen(false)}>
+                <NavLink to={item.to} end prefetch="intent" className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>

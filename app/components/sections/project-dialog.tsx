@@ -3,6 +3,7 @@
 import { ButtonLink } from '../ui/button'
 import { Modal } from '../ui/dialog'
 import type { ImageData } from '../ui/image-data'
+import { CategoryBadge } from './category-badge'
 import { gallerySlides } from './gallery'
 import { Slideshow } from './slideshow'
 
@@ -13,11 +14,6 @@ export type ProjectView = {
   category: string
   summary: string
   images: ImageData[]
-}
-
-export function CategoryBadge({ category, tone = 'light' }: { category: string; tone?: 'light' | 'solid' }) {
-  const cls = tone === 'solid' ? 'bg-gold text-ink' : 'bg-terracotta/10 text-terracotta'
-  return <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-600 ${cls}`}>{category}</span>
 }
 
 export function ProjectDialog({

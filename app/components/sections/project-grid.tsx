@@ -1,9 +1,15 @@
 // Projects as a grid of buttons that open the project dialog. Three looks: the home page's tiles
 // (title and category on hover or keyboard focus, autoplaying gallery), the portfolio's cards
 // (category, title, 'View Project' overlay) and the quote page's square thumbnails.
-import { useId, useState } from 'react'
+import { Suspense, lazy, useId, useState } from 'react'
 import { Picture } from '../ui/picture'
-import { CategoryBadge, ProjectDialog, type ProjectView } from './project-dialog'
+import { CategoryBadge } from './category-badge'
+import type { ProjectView } from './project-dialog'
+
+// The dialog and its slideshow (Ark UI's dialog among them) load when a visitor first points at
+// or focuses a project, not with the page.
+const loadDialog = () => import('./project-dialog')
+const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectDialog })))
 
 export type ProjectGridVariant = 'tile' | 'card' | 'square'
 
@@ -32,21 +38,25 @@ export function ProjectGrid({
   const Item = variant === 'tile' ? Tile : variant === 'card' ? Card : Square
   return (
     <>
-      <ul className={grids[variant]}>
+      <ul className={grids[variant]} onPointerOver={loadDialog} onFocus={loadDialog}>
         {projects.map((p, i) => (
           <li key={p.id}>
             <Item project={p} eager={i < eagerCount} onOpen={() => show(p)} />
           </li>
         ))}
       </ul>
-      <ProjectDialog
-        project={selected}
-        open={open}
-        onClose={() => setOpen(false)}
-        onExitComplete={() => setSelected(null)}
-        autoplay={variant === 'tile'}
-        showSummary={variant !== 'tile'}
-      />
+      {selected ? (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            project={selected}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExitComplete={() => setSelected(null)}
+            autoplay={variant === 'tile'}
+            showSummary={variant !== 'tile'}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,32 +1,15 @@
-// A floating "Back to top" button: appears once the page is scrolled down, scrolls smoothly
-// (or jumps, under reduced motion) and moves keyboard focus to the top of the content.
-import { useEffect, useState } from 'react'
-import { scrollBehavior } from './motion'
-
+// A floating "Back to top" link: a plain link to the top of the document (#top needs no element
+// of that id), so it works on a page that ships no JavaScript; the next Tab starts from the top. It fades in
+// once the page is scrolled, by a scroll-driven animation in CSS (.scroll-top in base.css); where
+// the browser lacks those, it simply stays visible.
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 500)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
-  const toTop = () => {
-    window.scrollTo({ top: 0, behavior: scrollBehavior() })
-    document.getElementById('main')?.focus({ preventScroll: true })
-  }
   return (
-    <button
-      type="button"
-      onClick={toTop}
+    <a
+      href="#top"
       aria-label="Scroll to top"
-      className={`focus fixed bottom-5 right-5 z-30 grid h-12 w-12 place-items-center rounded-full bg-terracotta text-white shadow-lg transition-opacity duration-200 hover:bg-[#7f371c] ${
-        visible ? 'opacity-100' : 'pointer-events-none opacity-0'
-      }`}
-      tabIndex={visible ? 0 : -1}
-      aria-hidden={!visible}
+      className="scroll-top focus fixed bottom-5 right-5 z-30 grid h-12 w-12 place-items-center rounded-full bg-terracotta text-white no-underline shadow-lg hover:bg-[#7f371c]"
     >
       <span className="i-lucide-arrow-up text-xl" aria-hidden="true" />
-    </button>
+    </a>
   )
 }
