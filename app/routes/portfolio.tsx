@@ -10,6 +10,7 @@ import { useHydrated } from '~/components/sections/use-hydrated'
 import { categoryFromParam, categoryParam, filterProjects } from '~/components/sections/gallery'
 import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portfolio'
@@ -18,7 +19,7 @@ export async function loader() {
   return {
     projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
     categories: [...portfolioCategories],
-    highlights: projectHighlights,
+    highlights: fillContent(projectHighlights),
     hero: getImage('hero-portfolio'),
     seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }),
   }
