@@ -4,7 +4,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { loadArticles } from '../../content/article-files'
 import { business, phoneHref } from '../../content/business'
-import type { ArticleFrontmatter } from '../../content/schemas'
+import { articlesForTopics } from '../../content/related-articles'
+import type { Article } from '../../content/schemas'
 import { buttonClass } from '../components/ui/button'
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
@@ -12,11 +13,6 @@ const modules = import.meta.glob<MdxModule>('../../content/articles/*.mdx', { ea
 
 const mdxComponents = {
   PhoneLink: () => <a href={phoneHref}>{business.phone.display}</a>,
-  Stars: () => (
-    <span className="stars" role="img" aria-label="5 out of 5 stars">
-      ★★★★★
-    </span>
-  ),
   ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href} className={`${buttonClass('default')} not-prose mr-3 mt-3`}>
       {children}
@@ -28,6 +24,8 @@ const mdxComponents = {
     </div>
   ),
 }
+
+import type { ArticleLink } from '../components/sections/article-links'
 
 export type TocEntry = { id: string; text: string }
 
@@ -50,6 +48,16 @@ export function renderArticle(slug: string): { html: string; toc: TocEntry[]; wo
   return { html, toc, words }
 }
 
-export function articleList(): ArticleFrontmatter[] {
+export function articleList(): Article[] {
   return loadArticles()
+}
+
+/** The two or three articles that best match a page's topics, as plain link data. */
+export function articleLinks(topics: readonly string[]): ArticleLink[] {
+  return articlesForTopics(topics, loadArticles()).map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    category: a.category,
+    readTime: a.readTime,
+  }))
 }

@@ -2,7 +2,9 @@
 import { cityPages } from '../../content/areas'
 import { LocalClosing, LocalHeroActions, LocalServices, Neighborhoods } from '~/components/sections/local-page'
 import { PageHero } from '~/components/sections/page-hero'
+import { ArticleLinks } from '~/components/sections/article-links'
 import { Section } from '~/components/sections/section'
+import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
@@ -17,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = fillContent(entry)
   return {
     page,
+    articles: articleLinks(page.articleTopics),
     hero: getImage(page.image),
     seo: pageSeo(page.slug, path, {
       breadcrumb: [{ name: `Tile Contractor ${page.city}`, path }],
@@ -37,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function City({ loaderData }: Route.ComponentProps) {
-  const { page, hero } = loaderData
+  const { page, hero, articles } = loaderData
   const site = useSite()
   return (
     <>
@@ -55,6 +58,9 @@ export default function City({ loaderData }: Route.ComponentProps) {
 
       <LocalServices id="city-services" heading={`Tile Services in ${page.city}`} services={page.services} />
       <Neighborhoods id="city-neighborhoods" heading={`${page.city} Neighborhoods We Serve`} names={page.neighborhoods} note={page.note} />
+      <div className="container section-y">
+        <ArticleLinks id="city-reading" heading={`Guides for ${page.city} Homeowners`} articles={articles} className="max-w-3xl" />
+      </div>
       <LocalClosing id="city-cta" heading={page.closing.heading} text={page.closing.text}>
         <p className="basis-full flex flex-wrap items-center justify-center gap-2 font-600 text-white">
           <span className="inline-flex text-gold" role="img" aria-label="Five stars">
