@@ -48,7 +48,7 @@ describe('npm run check:content', () => {
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(/content: every file is valid \(\d+\.\d s\)/)
-  })
+  }, 60_000)
 
   it("lists every problem of an editor's bad article at once, one line each, and exits 1", () => {
     const dir = copyProject()
@@ -88,7 +88,7 @@ describe('npm run check:content', () => {
     expect(build.status).not.toBe(0)
     expect(build.stderr).toContain(lines.join('\n'))
     expect(build.stdout + build.stderr).not.toMatch(/images:|Prerender/)
-  })
+  }, 120_000)
 
   it('names the file and field of a broken data file, without a stack trace', () => {
     const dir = copyProject()
@@ -98,5 +98,5 @@ describe('npm run check:content', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/^content\/business\.ts:\d+  email  /m)
     expect(result.stderr).not.toMatch(/^\s+at /m)
-  })
+  }, 60_000)
 })
