@@ -4,14 +4,14 @@ import { cityPagesSchema, portlandPageSchema, serviceAreasSchema } from './schem
 
 const FILE = 'content/areas.ts'
 
-/** Contact page, 'Our Service Areas'. */
+/** Contact page, 'Our Service Areas'. The office mark goes on the city of the address (content/business.ts). */
 export const serviceAreas = parseContent(FILE, serviceAreasSchema, [
-  { name: 'Portland', description: 'Downtown and surrounding areas', isMain: true },
-  { name: 'Beaverton', description: 'West Portland metro', isMain: false },
-  { name: 'Gresham', description: 'East Portland metro', isMain: false },
-  { name: 'Lake Oswego', description: 'South Portland metro', isMain: false },
-  { name: 'Tigard', description: 'Southwest Portland metro', isMain: false },
-  { name: 'Milwaukie', description: 'Southeast Portland metro', isMain: false },
+  { name: 'Portland', description: 'Downtown and surrounding areas' },
+  { name: 'Beaverton', description: 'West Portland metro' },
+  { name: 'Gresham', description: 'East Portland metro' },
+  { name: 'Lake Oswego', description: 'South Portland metro' },
+  { name: 'Tigard', description: 'Southwest Portland metro' },
+  { name: 'Milwaukie', description: 'Southeast Portland metro' },
 ])
 
 /** /tile-installation-portland */

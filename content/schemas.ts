@@ -233,12 +233,11 @@ export const aboutContentSchema = z
 export type AboutContent = z.infer<typeof aboutContentSchema>
 
 // content/areas.ts
-export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80), isMain: z.boolean() }).strict()
+export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80) }).strict()
 export type ServiceArea = z.infer<typeof serviceAreaSchema>
 export const serviceAreasSchema = z
   .array(serviceAreaSchema)
   .length(6)
-  .refine((as) => as.filter((a) => a.isMain).length === 1, 'exactly one area is the main one')
   .refine(
     mkUniqueBy((a) => a.name),
     'names must be unique',

@@ -6,6 +6,7 @@ import { ArticleLinks } from '~/components/sections/article-links'
 import { Section } from '~/components/sections/section'
 import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { RatingStars } from '~/components/ui/rating-stars'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
@@ -63,11 +64,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       </div>
       <LocalClosing id="city-cta" heading={page.closing.heading} text={page.closing.text}>
         <p className="basis-full flex flex-wrap items-center justify-center gap-2 font-600 text-white">
-          <span className="inline-flex text-gold" role="img" aria-label="Five stars">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <span key={n} className="i-lucide-star" aria-hidden="true" />
-            ))}
-          </span>
+          <RatingStars label="Five stars" />
           Five-star service from a licensed contractor · {site.licence}
         </p>
       </LocalClosing>

@@ -60,7 +60,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         image={hero}
         subtitle={
           <p>
-            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see its photos.
+            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see more of it.
           </p>
         }
       />
