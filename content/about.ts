@@ -19,7 +19,7 @@ export const about = parseContent('content/about.ts', aboutContentSchema, {
     attribution: 'the Star Tile team',
   },
   stats: [
-    { value: '10+', label: 'Years Experience' },
+    { value: '{years}', label: 'Years Experience' },
     { value: '500+', label: 'Happy Clients' },
     { value: '100%', label: 'Licensed & Insured' },
     { value: '{licence}', label: 'Oregon Licensed Contractor' },

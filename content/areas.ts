@@ -4,14 +4,14 @@ import { cityPagesSchema, portlandPageSchema, serviceAreasSchema } from './schem
 
 const FILE = 'content/areas.ts'
 
-/** Contact page, 'Our Service Areas'. */
+/** Contact page, 'Our Service Areas'. The office mark goes on the city of the address (content/business.ts). */
 export const serviceAreas = parseContent(FILE, serviceAreasSchema, [
-  { name: 'Portland', description: 'Downtown and surrounding areas', isMain: true },
-  { name: 'Beaverton', description: 'West Portland metro', isMain: false },
-  { name: 'Gresham', description: 'East Portland metro', isMain: false },
-  { name: 'Lake Oswego', description: 'South Portland metro', isMain: false },
-  { name: 'Tigard', description: 'Southwest Portland metro', isMain: false },
-  { name: 'Milwaukie', description: 'Southeast Portland metro', isMain: false },
+  { name: 'Portland', description: 'Downtown and surrounding areas' },
+  { name: 'Beaverton', description: 'West Portland metro' },
+  { name: 'Gresham', description: 'East Portland metro' },
+  { name: 'Lake Oswego', description: 'South Portland metro' },
+  { name: 'Tigard', description: 'Southwest Portland metro' },
+  { name: 'Milwaukie', description: 'Southeast Portland metro' },
 ])
 
 /** /tile-installation-portland */
@@ -69,6 +69,7 @@ export const portlandPage = parseContent(FILE, portlandPageSchema, {
     heading: 'Planning a Tile Project in Portland?',
     text: 'Tell us about your kitchen, bathroom or floor and we will set up a free in-home consultation anywhere in the city. We reply to every request within 24 hours.',
   },
+  articleTopics: ['costs', 'climate', 'hiring'],
 })
 
 /** /tile-contractor-<slug> */
@@ -128,6 +129,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
       heading: 'Ready to Start Your Beaverton Tile Project?',
       text: 'Book a free in-home consultation. We will measure the space, check what is under the old tile or flooring, and send you a written quote. We reply within 24 hours.',
     },
+    articleTopics: ['costs', 'planning', 'kitchens'],
   },
   {
     slug: 'tigard',
@@ -185,6 +187,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
       heading: 'Ready to Start Your Tigard Tile Project?',
       text: 'Request a free in-home consultation and a written quote for your kitchen, bathroom or floor. We reply to every request within 24 hours.',
     },
+    articleTopics: ['wet-rooms', 'bathrooms', 'grout'],
   },
   {
     slug: 'gresham',
@@ -242,6 +245,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
       heading: 'Ready to Start Your Gresham Tile Project?',
       text: 'Book a free in-home consultation with your local tile installer. We will look at the space, talk through options and send a written quote, and we reply within 24 hours.',
     },
+    articleTopics: ['hiring', 'installation', 'maintenance'],
   },
   {
     slug: 'lake-oswego',
@@ -290,5 +294,6 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
       heading: 'Ready to Start Your Lake Oswego Tile Project?',
       text: 'Request a free in-home consultation to talk through stone, patterns and layout for your home, followed by a written quote. We reply within 24 hours.',
     },
+    articleTopics: ['design', 'kitchens', 'shopping'],
   },
 ])

@@ -120,15 +120,18 @@ describe('article structure', () => {
     expect(rows).toHaveLength(8)
   })
 
-  it('lists five suppliers, each with stars, a specialty and three strengths', () => {
+  it('lists five suppliers without rating them: what each is good for, how to reach it and three strengths', () => {
     const source = body(read('best-tile-stores-portland'))
+    expect(source).not.toMatch(/<Stars|★|star rating|\d(\.\d)?\s*(\/\s*5|out of 5|stars)/i)
     const sections = source
+      .split(/^## /m)
+      .find((s) => s.startsWith('Five Tile Suppliers'))!
       .split(/^### /m)
       .slice(1)
-      .filter((s) => s.includes('<Stars />'))
     expect(sections).toHaveLength(5)
     for (const section of sections) {
-      expect(section).toMatch(/^\*\*Specialty:\*\* .+$/m)
+      expect(section).toMatch(/^\*\*Good for:\*\* .+$/m)
+      expect(section).toMatch(/^\*\*How to reach it:\*\* .*\]\(https:\/\/www\.[a-z]+\.com\)/m)
       const strengths = section.split('**Strengths:**')[1] ?? ''
       expect(strengths.match(/^- .+$/gm)).toHaveLength(3)
     }

@@ -1,14 +1,15 @@
-// Reads the articles' frontmatter straight from the MDX files, so the build config, the page
-// loaders and the sitemap/feed scripts all see the same validated list.
+// Reads the articles straight from the MDX files, so the build config, the page loaders and the
+// sitemap/feed scripts all see the same validated list. The file name is the slug.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { parseContent } from './parse'
-import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas'
+import { bodyOf, readMinutes } from './read-time'
+import { articleFrontmatterSchema, type Article } from './schemas'
 
 export const articlesDir = path.resolve(process.env.ARTICLES_DIR ?? 'content/articles')
 
-function articleFileNames(dir = articlesDir): string[] {
+export function articleFileNames(dir = articlesDir): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.mdx'))
     .sort()
@@ -25,17 +26,18 @@ export function readFrontmatterBlock(source: string): unknown {
   return parseYaml(match[1], { schema: 'core' })
 }
 
-export function parseArticleFile(file: string, source: string): ArticleFrontmatter {
+export function parseArticleFile(file: string, source: string): Article {
   const fm = parseContent(file, articleFrontmatterSchema, readFrontmatterBlock(source))
-  const expected = path.basename(file, '.mdx')
-  if (fm.slug !== expected) {
-    throw new Error(`Invalid content in ${file}:\n  - slug: must equal the file name "${expected}"`)
+  return {
+    ...fm,
+    slug: path.basename(file, '.mdx'),
+    dateModified: fm.dateModified ?? fm.date,
+    readTime: readMinutes(bodyOf(source)),
   }
-  return fm
 }
 
 /** Every article, newest first; same-day articles by slug. */
-export function loadArticles(dir = articlesDir): ArticleFrontmatter[] {
+export function loadArticles(dir = articlesDir): Article[] {
   return articleFileNames(dir)
     .map((name) => parseArticleFile(path.join(path.relative(process.cwd(), dir), name), readFileSync(path.join(dir, name), 'utf8')))
     .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))

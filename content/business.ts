@@ -2,6 +2,7 @@
 // Sample values until the owner supplies real ones (docs: ../shared/spec/decisions.md).
 import { parseContent } from './parse'
 import { businessSchema } from './schemas'
+import { yearsOfExperience } from './years'
 
 const siteUrl = (process.env.SITE_URL || 'https://www.startile.example').replace(/\/+$/, '')
 
@@ -17,7 +18,6 @@ export const business = parseContent('content/business.ts', businessSchema, {
   geo: { latitude: 45.50013, longitude: -122.43018 },
   licence: { board: 'Oregon CCB', number: '123456', boardUrl: 'https://www.oregon.gov/ccb' },
   founded: 2014,
-  yearsLabel: '10+',
   hours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Monday – Friday', opens: '07:00', closes: '18:00' },
     { days: ['Saturday'], label: 'Saturday', opens: '08:00', closes: '16:00' },
@@ -34,6 +34,8 @@ export const business = parseContent('content/business.ts', businessSchema, {
   siteUrl,
 })
 
+/** "10+" until 2029: computed from `founded` at build time (docs/decisions/004-years-of-experience.md). */
+export const yearsLabel = yearsOfExperience(business.founded)
 /** "Oregon CCB #123456" */
 export const licenceLabel = `${business.licence.board} #${business.licence.number}`
 /** "CCB #123456", as the footer shows it */

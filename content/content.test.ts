@@ -101,14 +101,14 @@ describe('content files', () => {
   it('use only the known tokens, and only a few of them', () => {
     const used = strings(all).flatMap((s) => [...s.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]))
     for (const token of used) expect(contentTokens).toContain(token)
-    expect(used.length).toBeLessThanOrEqual(15)
+    expect(used.length).toBeLessThanOrEqual(18)
     for (const meta of Object.values(pages)) expect(meta.title + meta.description).not.toMatch(/[{}]/)
   })
 
   it('keep the quote-page-only claims on the quote page', () => {
     const elsewhere = strings({ ...all, quoteWhyChoose: [] }).join('\n')
     expect(elsewhere).not.toMatch(/15\+|4\.9|bonded|warrant/i)
-    expect(strings(quoteWhyChoose).join('\n')).toMatch(/15\+ Years Experience/)
+    expect(strings(quoteWhyChoose).join('\n')).toMatch(/\{years\} Years Experience/)
   })
 })
 
@@ -179,7 +179,7 @@ describe('home and about', () => {
 
   it('has the about stats and promise', () => {
     expect(about.stats).toEqual([
-      { value: '10+', label: 'Years Experience' },
+      { value: '{years}', label: 'Years Experience' },
       { value: '500+', label: 'Happy Clients' },
       { value: '100%', label: 'Licensed & Insured' },
       { value: '{licence}', label: 'Oregon Licensed Contractor' },
@@ -189,15 +189,16 @@ describe('home and about', () => {
 })
 
 describe('areas', () => {
-  it('lists the six service areas, Portland first and main', () => {
-    expect(serviceAreas.map((a) => [a.name, a.description, a.isMain])).toEqual([
-      ['Portland', 'Downtown and surrounding areas', true],
-      ['Beaverton', 'West Portland metro', false],
-      ['Gresham', 'East Portland metro', false],
-      ['Lake Oswego', 'South Portland metro', false],
-      ['Tigard', 'Southwest Portland metro', false],
-      ['Milwaukie', 'Southeast Portland metro', false],
+  it('lists the six service areas, Portland first, and the office city among them', () => {
+    expect(serviceAreas.map((a) => [a.name, a.description])).toEqual([
+      ['Portland', 'Downtown and surrounding areas'],
+      ['Beaverton', 'West Portland metro'],
+      ['Gresham', 'East Portland metro'],
+      ['Lake Oswego', 'South Portland metro'],
+      ['Tigard', 'Southwest Portland metro'],
+      ['Milwaukie', 'Southeast Portland metro'],
     ])
+    expect(serviceAreas.map((a) => a.name)).toContain(business.address.city)
   })
 
   it('has the four city pages with local copy', () => {
@@ -244,10 +245,10 @@ describe('projects', () => {
     expect(projectHighlights.map((h) => `${h.value} ${h.label}`)).toEqual([
       '500+ Projects Completed',
       '100% Customer Satisfaction',
-      '10+ Years Experience',
+      '{years} Years Experience',
     ])
     expect(quoteWhyChoose.map((q) => q.title)).toEqual([
-      '15+ Years Experience',
+      '{years} Years Experience',
       'Licensed, Bonded & Insured',
       'Free Estimates',
       'Workmanship Warranty',

@@ -19,7 +19,7 @@ export const homeFaq = parseContent(FILE, faqListSchema(6), [
   {
     question: 'Are you licensed and insured?',
     answer:
-      "Yes. Star Tile is a licensed and insured contractor ({licence}). You can look up any contractor's licence on the Oregon Construction Contractors Board website before you hire, and we encourage you to.",
+      "Yes. Star Tile is a licensed and insured contractor ({licence}). You can look up any contractor's license on the Oregon Construction Contractors Board website before you hire, and we encourage you to.",
   },
   {
     question: 'Do you offer free estimates?',

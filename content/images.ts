@@ -100,7 +100,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'hero-blog',
-    alt: 'Grey and white marble chevron tiles on a feature wall, lit from the side',
+    alt: 'Gray and white marble chevron tiles on a feature wall, lit from the side',
     aspect: 'hero',
     spec: {
       pattern: 'chevron',
@@ -114,7 +114,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'hero-portland',
-    alt: 'Slate grey stone tile steps rising to the upper level of a patio',
+    alt: 'Slate gray stone tile steps rising to the upper level of a patio',
     aspect: 'hero',
     spec: {
       pattern: 'large-format',
@@ -178,7 +178,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'hero-calculator',
-    alt: 'Light grey 12x24 porcelain floor tiles laid in a one-third offset, seen from above',
+    alt: 'Light gray 12x24 porcelain floor tiles laid in a one-third offset, seen from above',
     aspect: 'hero',
     spec: {
       pattern: 'large-format',
@@ -208,7 +208,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   // ---- services ----
   {
     id: 'service-kitchen',
-    alt: 'White ceramic subway backsplash with grey grout between kitchen cabinets and a dark quartz counter',
+    alt: 'White ceramic subway backsplash with gray grout between kitchen cabinets and a dark quartz counter',
     aspect: 'card',
     spec: {
       pattern: 'subway',
@@ -285,7 +285,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   // ---- articles ----
   {
     id: 'article-best-tile-materials-portland-climate',
-    alt: 'Grey stone-look porcelain tiles on outdoor patio steps',
+    alt: 'Gray stone-look porcelain tiles on outdoor patio steps',
     aspect: 'card',
     spec: {
       pattern: 'large-format',
@@ -343,7 +343,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'article-waterproofing-before-tile',
-    alt: 'Light grey large-format porcelain shower wall with a recessed niche',
+    alt: 'Light gray large-format porcelain shower wall with a recessed niche',
     aspect: 'card',
     spec: {
       pattern: 'large-format',
@@ -371,7 +371,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'article-fix-cracked-grout',
-    alt: 'Close view of grey grout lines between square white ceramic floor tiles',
+    alt: 'Close view of gray grout lines between square white ceramic floor tiles',
     aspect: 'card',
     spec: {
       pattern: 'grid',
@@ -386,7 +386,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'article-tile-trends-portland-2025',
-    alt: 'Terracotta-coloured zellige tiles in a herringbone feature wall',
+    alt: 'Terracotta-colored zellige tiles in a herringbone feature wall',
     aspect: 'card',
     spec: {
       pattern: 'herringbone',
@@ -416,7 +416,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   // ---- project 1: Luxurious Calacatta Marble Kitchen & Bath Suite ----
   {
     id: 'project-1-1',
-    alt: 'Calacatta marble 3x12 backsplash with gold-grey veining above a matching marble counter',
+    alt: 'Calacatta marble 3x12 backsplash with gold-gray veining above a matching marble counter',
     aspect: 'card',
     spec: {
       pattern: 'subway',
@@ -429,7 +429,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-1-2',
-    alt: 'Close view of Calacatta marble wall tiles with gold and grey veining',
+    alt: 'Close view of Calacatta marble wall tiles with gold and gray veining',
     aspect: 'card',
     spec: { pattern: 'large-format', size: [24, 12], ...calacatta, room: 'kitchen', depth: 'none', crop: 1.5, angle: 12 },
   },
@@ -488,7 +488,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   // ---- project 3: Contemporary Mixed-Material Home Design ----
   {
     id: 'project-3-1',
-    alt: 'Wood-look porcelain plank floor meeting a wall of grey stone tiles',
+    alt: 'Wood-look porcelain plank floor meeting a wall of gray stone tiles',
     aspect: 'card',
     spec: {
       pattern: 'plank',
@@ -523,7 +523,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-3-3',
-    alt: 'Grey natural stone tile fireplace wall with a wood mantel, black firebox frame and dark hearth',
+    alt: 'Gray natural stone tile fireplace wall with a wood mantel, black firebox frame and dark hearth',
     aspect: 'card',
     spec: {
       pattern: 'subway',
@@ -661,7 +661,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-5-4',
-    alt: 'Blue glass and sand-coloured mosaic tiles in a random blend on an accent wall',
+    alt: 'Blue glass and sand-colored mosaic tiles in a random blend on an accent wall',
     aspect: 'card',
     spec: {
       pattern: 'mosaic',
@@ -684,7 +684,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-6-2',
-    alt: 'Wood-look porcelain plank steps with grey stone tile risers',
+    alt: 'Wood-look porcelain plank steps with gray stone tile risers',
     aspect: 'card',
     spec: {
       pattern: 'plank',
@@ -696,7 +696,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-6-3',
-    alt: 'Grey stone-look large-format fireplace wall with a wood mantel and dark hearth',
+    alt: 'Gray stone-look large-format fireplace wall with a wood mantel and dark hearth',
     aspect: 'card',
     spec: {
       pattern: 'large-format',
@@ -789,7 +789,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-8-4',
-    alt: 'Close view of Carrara marble hexagon floor tiles with grey grout',
+    alt: 'Close view of Carrara marble hexagon floor tiles with gray grout',
     aspect: 'card',
     spec: { pattern: 'hexagon', size: [3, 3], ...carrara, grout: '#b9b8b4', room: 'floor', depth: 'none', crop: 1.6 },
   },
@@ -797,7 +797,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   // ---- project 9: Modern Minimalist Kitchen Design ----
   {
     id: 'project-9-1',
-    alt: 'Matte white 12x24 backsplash tiles with hairline grout above a light grey quartz counter',
+    alt: 'Matte white 12x24 backsplash tiles with hairline grout above a light gray quartz counter',
     aspect: 'card',
     spec: {
       pattern: 'large-format',
@@ -812,7 +812,7 @@ export const imageCatalogue = parseContent('content/images.ts', imageCatalogueSc
   },
   {
     id: 'project-9-2',
-    alt: 'Light grey 24x48 porcelain floor with minimal grout joints meeting a white wall',
+    alt: 'Light gray 24x48 porcelain floor with minimal grout joints meeting a white wall',
     aspect: 'card',
     spec: {
       pattern: 'large-format',

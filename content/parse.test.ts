@@ -27,35 +27,41 @@ describe('content validation', () => {
     expect(() => parseContent('content/business.ts', businessSchema, { ...business, siteUrl: 'https://x.example/' })).toThrow(/siteUrl/)
   })
 
-  const article = (fm: string) => `---\n${fm}\n---\n\nBody text.\n`
+  const article = (fm: string, words = 2) => `---\n${fm}\n---\n\n${'Body text. '.repeat(words / 2)}\n`
   const good = [
     'title: "A title"',
     'description: "A description that is long enough to be a real meta description."',
     'excerpt: "Short excerpt."',
-    'slug: my-article',
     'category: Expert Tips',
+    'topics: [grout, wet-rooms]',
     'date: 2025-01-20',
-    'dateModified: 2025-01-21',
-    'readTime: 7',
     'featured: false',
     'image: article-my-article',
-    'imageAlt: "Grey hexagon tile floor"',
+    'imageAlt: "Gray hexagon tile floor"',
   ]
 
-  it('accepts valid frontmatter', () => {
-    expect(parseArticleFile('content/articles/my-article.mdx', article(good.join('\n'))).readTime).toBe(7)
-  })
-
-  it('fails a missing frontmatter field with file and field named', () => {
-    const src = article(good.filter((l) => !l.startsWith('readTime')).join('\n'))
-    expect(() => parseArticleFile('content/articles/my-article.mdx', src)).toThrowError(
-      /content\/articles\/my-article\.mdx:\n {2}- readTime:/,
+  it('takes the slug from the file name, defaults dateModified to date and counts the read time', () => {
+    const parsed = parseArticleFile('content/articles/my-article.mdx', article(good.join('\n'), 1000))
+    expect(parsed.slug).toBe('my-article')
+    expect(parsed.dateModified).toBe('2025-01-20')
+    expect(parsed.readTime).toBe(5) // 1,000 words at 230 a minute, rounded up
+    expect(parseArticleFile('content/articles/x.mdx', article([...good, 'dateModified: 2025-02-01'].join('\n'))).dateModified).toBe(
+      '2025-02-01',
     )
   })
 
-  it('fails an unknown category and a slug that is not the file name', () => {
+  it('fails a missing frontmatter field with file and field named', () => {
+    const src = article(good.filter((l) => !l.startsWith('description')).join('\n'))
+    expect(() => parseArticleFile('content/articles/my-article.mdx', src)).toThrowError(
+      /content\/articles\/my-article\.mdx:\n {2}- description:/,
+    )
+  })
+
+  it('fails an unknown category, and the fields that are now derived (slug, readTime)', () => {
     const badCategory = article(good.map((l) => (l.startsWith('category') ? 'category: Gossip' : l)).join('\n'))
     expect(() => parseArticleFile('content/articles/my-article.mdx', badCategory)).toThrow(/category/)
-    expect(() => parseArticleFile('content/articles/other.mdx', article(good.join('\n')))).toThrow(/slug: must equal the file name "other"/)
+    expect(() =>
+      parseArticleFile('content/articles/my-article.mdx', article([...good, 'slug: my-article', 'readTime: 7'].join('\n'))),
+    ).toThrow(/slug|readTime/)
   })
 })

@@ -59,7 +59,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
     {
       heading: 'Cookies and Local Storage',
       paragraphs: [
-        'This site sets no cookies. If you press "Save Selection" in our tile pattern comparison tool, your chosen colour and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
+        'This site sets no cookies. If you press "Save Selection" in our tile pattern comparison tool, your chosen color and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
       ],
     },
     {

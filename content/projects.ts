@@ -102,14 +102,14 @@ export const portfolioCategories = parseContent(FILE, portfolioCategoriesSchema,
 export const projectHighlights = parseContent(FILE, highlightsSchema, [
   { value: '500+', label: 'Projects Completed' },
   { value: '100%', label: 'Customer Satisfaction' },
-  { value: '10+', label: 'Years Experience' },
+  { value: '{years}', label: 'Years Experience' },
 ])
 
-/** Quote page: the why-choose list (the quote page's own claims: 15+ years, bonded, warranty). */
+/** Quote page: the why-choose list (the quote page's own claims: years, bonded, warranty; the years are computed). */
 export const quoteWhyChoose = parseContent(FILE, quoteReasonsSchema, [
   {
     icon: 'award',
-    title: '15+ Years Experience',
+    title: '{years} Years Experience',
     text: 'Hands-on tile experience in homes across the Portland metro area.',
   },
   {

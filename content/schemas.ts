@@ -37,7 +37,6 @@ export const businessSchema = z.object({
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   licence: z.object({ board: text, number: z.string().regex(/^\d+$/), boardUrl: z.url() }),
   founded: z.number().int().min(1900).max(2100),
-  yearsLabel: text,
   hours: z.array(hoursSchema).min(1),
   social: z.array(z.object({ network: z.enum(['Facebook', 'Instagram']), url: z.url() })).length(2),
   serviceRadiusMiles: z.number().positive(),
@@ -64,6 +63,8 @@ export const articleCategories = [
 
 const isoDate = z.iso.date()
 
+// Only the fields a person decides: the slug is the file name, the read time is counted from the
+// body, and dateModified defaults to date (content/article-files.ts fills them in).
 export const articleFrontmatterSchema = z
   .object({
     title: text.max(110),
@@ -71,18 +72,22 @@ export const articleFrontmatterSchema = z
     seoTitle: text.max(60).optional(),
     description: text.min(50).max(160),
     excerpt: text.max(300),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
     category: z.enum(articleCategories),
+    topics: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case like wet-rooms'))
+      .min(1)
+      .max(6),
     date: isoDate,
-    dateModified: isoDate,
-    readTime: z.number().int().positive(),
+    dateModified: isoDate.optional(),
     featured: z.boolean(),
     image: z.string().regex(/^[a-z0-9-]+$/),
     imageAlt: text,
   })
   .strict()
-  .refine((f) => f.dateModified >= f.date, { message: 'must not be before date', path: ['dateModified'] })
+  .refine((f) => !f.dateModified || f.dateModified >= f.date, { message: 'must not be before date', path: ['dateModified'] })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>
+/** An article as pages use it: the frontmatter with the derived fields filled in. */
+export type Article = Omit<ArticleFrontmatter, 'dateModified'> & { slug: string; dateModified: string; readTime: number }
 
 // ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
 
@@ -139,6 +144,7 @@ export const serviceDetailSchema = z
     description: mkSentences.max(600),
     image: mkImageId,
     features: z.array(mkCopy.max(60)).length(4),
+    articleTopics: z.array(mkSlug).min(1).max(4),
   })
   .strict()
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>
@@ -227,12 +233,11 @@ export const aboutContentSchema = z
 export type AboutContent = z.infer<typeof aboutContentSchema>
 
 // content/areas.ts
-export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80), isMain: z.boolean() }).strict()
+export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80) }).strict()
 export type ServiceArea = z.infer<typeof serviceAreaSchema>
 export const serviceAreasSchema = z
   .array(serviceAreaSchema)
   .length(6)
-  .refine((as) => as.filter((a) => a.isMain).length === 1, 'exactly one area is the main one')
   .refine(
     mkUniqueBy((a) => a.name),
     'names must be unique',
@@ -260,6 +265,7 @@ export const portlandPageSchema = z
     services: z.array(titledTextSchema).length(6),
     neighborhoods: mkNeighborhoods(10),
     closing: mkClosing,
+    articleTopics: z.array(mkSlug).min(1).max(4),
   })
   .strict()
 export type PortlandPage = z.infer<typeof portlandPageSchema>
@@ -279,6 +285,7 @@ export const cityPageSchema = z
     neighborhoods: mkNeighborhoods(8),
     note: mkSentences.max(300),
     closing: mkClosing,
+    articleTopics: z.array(mkSlug).min(1).max(4),
   })
   .strict()
   .refine((c) => c.path === `/tile-contractor-${c.slug}`, { message: 'must be /tile-contractor-<slug>', path: ['path'] })

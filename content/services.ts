@@ -54,6 +54,7 @@ export const serviceDetails = parseContent(FILE, serviceDetailsSchema, [
       'A backsplash is the part of a kitchen you look at most, so the layout matters as much as the tile. We plan where the pattern starts and ends, how it meets the cabinets, the window and the countertop, and which outlets need extenders, before anything goes on the wall. Then we set it, grout it and seal it so a splash of tomato sauce wipes straight off.',
     image: 'service-kitchen',
     features: ['Custom design consultation', 'Premium tile selection', 'Professional installation', 'Grout sealing and finishing'],
+    articleTopics: ['kitchens', 'design'],
   },
   {
     title: 'Bathroom & Shower',
@@ -63,6 +64,7 @@ export const serviceDetails = parseContent(FILE, serviceDetailsSchema, [
       "In a Portland bathroom the tile is only as good as what's behind it. Every shower we build starts with a continuous waterproof layer over the walls and pan, sloped to the drain, so moisture never reaches the framing. On top of that we install the design you want, from a simple tub surround to a curbless walk-in shower tiled to the ceiling.",
     image: 'service-bathroom',
     features: ['Waterproofing', 'Custom shower designs', 'Floor-to-ceiling installations', 'Slip-resistant options'],
+    articleTopics: ['bathrooms', 'wet-rooms', 'grout'],
   },
   {
     title: 'Flooring Solutions',
@@ -72,6 +74,7 @@ export const serviceDetails = parseContent(FILE, serviceDetailsSchema, [
       'Tile floors fail from below: a bouncy subfloor in an older house or a damp basement slab will crack grout and pop tiles within a few seasons. We check the floor first, correct what needs correcting, and then lay porcelain, ceramic or natural stone flat and tight. Planning to add in-floor heat? We install over radiant systems too.',
     image: 'service-flooring',
     features: ['Ceramic and porcelain', 'Natural stone', 'Radiant heating compatibility', 'Commercial-grade options'],
+    articleTopics: ['flooring', 'climate', 'installation'],
   },
   {
     title: 'Custom Projects',
@@ -81,6 +84,7 @@ export const serviceDetails = parseContent(FILE, serviceDetailsSchema, [
       "Some of our favorite work doesn't fit a category: a fireplace surround that becomes the center of a living room, a covered patio that has to shrug off winter rain and the odd freeze, a patterned accent wall, or a durable floor for a shop or office. We draw it up with you, help choose a material that suits the spot, and build it to last.",
     image: 'service-custom',
     features: ['Fireplace surrounds', 'Outdoor patios', 'Accent walls', 'Commercial spaces'],
+    articleTopics: ['design', 'materials', 'shopping'],
   },
 ])
 

@@ -1,16 +1,12 @@
 // The favicon set, the web manifest and the logo PNG (for structured data), all drawn from one
-// source image: the star mark built from four tiles.
+// source image: the star mark built from four tiles (app/components/layout/star-mark.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
+import { starMarkMarkup } from '../app/components/layout/star-mark'
 import { business } from '../content/business'
-
-const star = `<g fill="#e0a526">
-    <path d="M16 1 L19.5 12.5 L16 16 L12.5 12.5 Z"/><path d="M31 16 L19.5 19.5 L16 16 L19.5 12.5 Z"/>
-    <path d="M16 31 L12.5 19.5 L16 16 L19.5 19.5 Z"/><path d="M1 16 L12.5 12.5 L16 16 L12.5 19.5 Z"/>
-  </g>
-  <path d="M16 1 L16 31 M1 16 L31 16" stroke="#1c2430" stroke-width="0.8" opacity="0.55"/>`
+import { icoFromPngs } from './ico'
 
 /** The one source image: the star on the deep blue tile, with `inset` of padding (0–0.5). */
 export function markSvg(size: number, inset = 0.125, radius = 0.1875): string {
@@ -18,7 +14,7 @@ export function markSvg(size: number, inset = 0.125, radius = 0.1875): string {
   const offset = size * inset
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <rect width="${size}" height="${size}" rx="${size * radius}" fill="#1f3a5f"/>
-  <g transform="translate(${offset} ${offset}) scale(${scale})">${star}</g>
+  <g transform="translate(${offset} ${offset}) scale(${scale})">${starMarkMarkup}</g>
 </svg>`
 }
 
@@ -29,6 +25,15 @@ export async function writeBrandAssets(publicDir: string): Promise<void> {
       .png({ compressionLevel: 9 })
       .toFile(path.join(publicDir, file))
   writeFileSync(path.join(publicDir, 'favicon.svg'), markSvg(32))
+  const icoSizes = [16, 32, 48]
+  const icoPngs = await Promise.all(
+    icoSizes.map((size) =>
+      sharp(Buffer.from(markSvg(size)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
+  )
+  writeFileSync(path.join(publicDir, 'favicon.ico'), icoFromPngs(icoSizes.map((size, i) => ({ size, png: icoPngs[i] }))))
   await Promise.all([
     png(512, 'logo.png'),
     png(32, 'favicon-32x32.png'),
@@ -55,5 +60,5 @@ export async function writeBrandAssets(publicDir: string): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await writeBrandAssets(path.resolve('public'))
-  console.log('favicons, manifest and logo written to public/')
+  console.log('favicons (.svg, .ico, .png), manifest and logo written to public/')
 }

@@ -1,9 +1,10 @@
-// The share card's layout for satori (flexbox only): title and subtitle on the deep blue field,
-// satori sizes boxes as content-box: a width excludes its padding.
-// a band of tiles in the site's colours on the right, the business name and phone at the foot.
+// The share card's layout for satori (flexbox only): the site's star logo and name, title and
+// subtitle on the deep blue field, a band of tiles in the site's colors on the right, the phone
+// at the foot. Satori sizes boxes as content-box: a width excludes its padding.
+import { starMark } from '../app/components/layout/star-mark'
 import type { CardInput } from './og-images'
 
-const tileColours = ['#9a4322', '#e0a526', '#faf8f5', '#b4532a', '#e7e2da', '#1c2430']
+const tileColors = ['#9a4322', '#e0a526', '#faf8f5', '#b4532a', '#e7e2da', '#1c2430']
 
 function titleSize(title: string): number {
   if (title.length <= 34) return 66
@@ -13,7 +14,7 @@ function titleSize(title: string): number {
 }
 
 export function ogCard(card: CardInput) {
-  const tiles = Array.from({ length: 4 * 7 }, (_, i) => tileColours[(i * 5 + Math.floor(i / 4) * 2) % tileColours.length])
+  const tiles = Array.from({ length: 4 * 7 }, (_, i) => tileColors[(i * 5 + Math.floor(i / 4) * 2) % tileColors.length])
   return (
     <div style={{ width: 1200, height: 630, display: 'flex', background: '#1f3a5f', fontFamily: 'Inter', color: '#ffffff' }}>
       <div
@@ -27,11 +28,18 @@ export function ogCard(card: CardInput) {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <div style={{ display: 'flex', width: 44, height: 44, transform: 'rotate(45deg)', flexWrap: 'wrap', gap: 3 }}>
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} style={{ width: 20, height: 20, background: '#e0a526' }} />
+          <svg width={56} height={56} viewBox={starMark.viewBox}>
+            {starMark.tiles.map((d) => (
+              <path key={d} d={d} fill={starMark.gold} />
             ))}
-          </div>
+            <path
+              d={starMark.seams}
+              stroke={starMark.seamColor}
+              strokeWidth={starMark.seamWidth}
+              fill="none"
+              opacity={starMark.seamOpacity}
+            />
+          </svg>
           <div style={{ fontFamily: 'Fraunces', fontSize: 36, fontWeight: 700 }}>{card.name}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
@@ -41,7 +49,7 @@ export function ogCard(card: CardInput) {
         </div>
         <div style={{ display: 'flex', gap: 28, fontSize: 26, fontWeight: 600, color: '#ffffff' }}>
           <div>{card.phone}</div>
-          <div style={{ color: '#dbe3ee', fontWeight: 400 }}>Portland Metro · Licensed &amp; Insured</div>
+          <div style={{ color: '#dbe3ee', fontWeight: 400 }}>{'Portland Metro · Licensed & Insured'}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', flexShrink: 0, width: 368, height: 618, padding: 6, gap: 6, background: '#e7e2da' }}>

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadArticles } from '../content/article-files'
 import { business } from '../content/business'
-import type { ArticleFrontmatter } from '../content/schemas'
+import type { Article } from '../content/schemas'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
 
-export function rssXml(articles: ArticleFrontmatter[], siteUrl = business.siteUrl): string {
+export function rssXml(articles: Article[], siteUrl = business.siteUrl): string {
   const newest = articles
     .map((a) => a.dateModified)
     .sort()

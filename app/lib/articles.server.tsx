@@ -4,19 +4,16 @@ import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { loadArticles } from '../../content/article-files'
 import { business, phoneHref } from '../../content/business'
-import type { ArticleFrontmatter } from '../../content/schemas'
+import { articlesForTopics } from '../../content/related-articles'
+import type { Article } from '../../content/schemas'
 import { buttonClass } from '../components/ui/button'
+import { plainText } from './plain-text'
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
 const modules = import.meta.glob<MdxModule>('../../content/articles/*.mdx', { eager: true })
 
 const mdxComponents = {
   PhoneLink: () => <a href={phoneHref}>{business.phone.display}</a>,
-  Stars: () => (
-    <span className="stars" role="img" aria-label="5 out of 5 stars">
-      ★★★★★
-    </span>
-  ),
   ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href} className={`${buttonClass('default')} not-prose mr-3 mt-3`}>
       {children}
@@ -29,27 +26,29 @@ const mdxComponents = {
   ),
 }
 
+import type { ArticleLink } from '../components/sections/article-links'
+
 export type TocEntry = { id: string; text: string }
 
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-
-export function renderArticle(slug: string): { html: string; toc: TocEntry[]; words: number } {
+export function renderArticle(slug: string): { html: string; toc: TocEntry[] } {
   const mod = modules[`../../content/articles/${slug}.mdx`]
   if (!mod) throw new Error(`No MDX module for article "${slug}"`)
   const Content = mod.default
   const html = renderToStaticMarkup(<Content components={mdxComponents as never} />)
-  const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({ id: m[1], text: decode(m[2]) }))
-  const words = decode(html).split(/\s+/).filter(Boolean).length
-  return { html, toc, words }
+  const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({ id: m[1], text: plainText(m[2]) }))
+  return { html, toc }
 }
 
-export function articleList(): ArticleFrontmatter[] {
+export function articleList(): Article[] {
   return loadArticles()
+}
+
+/** The two or three articles that best match a page's topics, as plain link data. */
+export function articleLinks(topics: readonly string[]): ArticleLink[] {
+  return articlesForTopics(topics, loadArticles()).map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    category: a.category,
+    readTime: a.readTime,
+  }))
 }

@@ -1,4 +1,4 @@
-import { business, ccbLabel, emailHref, hoursText, licenceLabel, phoneHref } from '../../content/business'
+import { business, ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '../../content/business'
 import { fillTokens, type SiteFacts } from './site'
 
 export function siteFacts(): SiteFacts {
@@ -13,7 +13,7 @@ export function siteFacts(): SiteFacts {
     addressLine: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
     licence: licenceLabel,
     ccb: ccbLabel,
-    yearsLabel: business.yearsLabel,
+    yearsLabel,
     founded: business.founded,
     replyHours: business.replyHours,
     serviceRadiusMiles: business.serviceRadiusMiles,

@@ -1,8 +1,11 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { Link, redirect, useNavigate } from 'react-router'
+import { isoMinutes } from '../../content/read-time'
 import { redirects } from '../../content/redirects'
+import { relatedArticles } from '../../content/related-articles'
 import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
+import { ArticleCard } from '~/components/sections/article-card'
 import { articleList, renderArticle } from '~/lib/articles.server'
 import { formatLongDate } from '~/lib/dates'
 import { getImage } from '~/lib/pages.server'
@@ -26,8 +29,18 @@ const related = [
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/blog/${params.slug}`
   if (redirects[path]) throw redirect(redirects[path], 301)
-  const article = articleList().find((a) => a.slug === params.slug)
+  const all = articleList()
+  const article = all.find((a) => a.slug === params.slug)
   if (!article) throw new Response('Not Found', { status: 404 })
+  const relatedCards = relatedArticles(article, all).map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    date: a.date,
+    readTime: a.readTime,
+    image: getImage(a.image),
+  }))
   const image = getImage(article.image)
   const { html, toc } = renderArticle(article.slug)
   return {
@@ -35,6 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     image,
     html,
     toc,
+    relatedCards,
     seo: buildSeo({
       title: withSiteName(article.seoTitle ?? article.title),
       description: article.description,
@@ -46,15 +60,18 @@ export async function loader({ params }: Route.LoaderArgs) {
         { name: article.title, path },
       ],
       jsonLd: [
-        blogPostingJsonLd({
-          title: article.title,
-          description: article.description,
-          path,
-          image: `/images/${image.id}-${image.widths.at(-1)}.jpg`,
-          datePublished: article.date,
-          dateModified: article.dateModified,
-          section: article.category,
-        }),
+        {
+          ...blogPostingJsonLd({
+            title: article.title,
+            description: article.description,
+            path,
+            image: `/images/${image.id}-${image.widths.at(-1)}.jpg`,
+            datePublished: article.date,
+            dateModified: article.dateModified,
+            section: article.category,
+          }),
+          timeRequired: isoMinutes(article.readTime),
+        },
       ],
     }),
   }
@@ -67,7 +84,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, image, html, toc } = loaderData
+  const { article, image, html, toc, relatedCards } = loaderData
   const site = useSite()
   const navigate = useNavigate()
   // The body is prerendered HTML: send its internal links through the router.
@@ -137,6 +154,18 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
         </aside>
+        <section aria-labelledby="related-articles-heading" className="mt-12">
+          <h2 id="related-articles-heading" className="heading-3">
+            Related articles
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {relatedCards.map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={a} sizes="(min-width: 1024px) 250px, (min-width: 640px) 50vw, 100vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
         <nav aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="heading-3">
             Related resources

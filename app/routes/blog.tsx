@@ -24,7 +24,7 @@ const categories = [
     icon: 'i-lucide-paintbrush',
     text: 'Grout repair, sealing and care that keeps tile looking new for years.',
   },
-  { title: 'Design & Trends', icon: 'i-lucide-palette', text: 'Patterns, colours and layouts Portland homeowners are choosing now.' },
+  { title: 'Design & Trends', icon: 'i-lucide-palette', text: 'Patterns, colors and layouts Portland homeowners are choosing now.' },
 ]
 
 export async function loader() {
@@ -68,7 +68,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <span className="i-lucide-layout-grid text-3xl text-terracotta" aria-hidden="true" />
           <span>
             <span className="block font-600">Try the Tile Pattern Comparison Tool</span>
-            <span className="block text-sm text-slate">See herringbone, chevron, hexagon and more side by side in your colour.</span>
+            <span className="block text-sm text-slate">See herringbone, chevron, hexagon and more side by side in your color.</span>
           </span>
         </Link>
       </PageHero>

@@ -2,8 +2,11 @@
 import { cityPages } from '../../content/areas'
 import { LocalClosing, LocalHeroActions, LocalServices, Neighborhoods } from '~/components/sections/local-page'
 import { PageHero } from '~/components/sections/page-hero'
+import { ArticleLinks } from '~/components/sections/article-links'
 import { Section } from '~/components/sections/section'
+import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { RatingStars } from '~/components/ui/rating-stars'
 import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
@@ -17,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = fillContent(entry)
   return {
     page,
+    articles: articleLinks(page.articleTopics),
     hero: getImage(page.image),
     seo: pageSeo(page.slug, path, {
       breadcrumb: [{ name: `Tile Contractor ${page.city}`, path }],
@@ -37,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function City({ loaderData }: Route.ComponentProps) {
-  const { page, hero } = loaderData
+  const { page, hero, articles } = loaderData
   const site = useSite()
   return (
     <>
@@ -55,13 +59,12 @@ export default function City({ loaderData }: Route.ComponentProps) {
 
       <LocalServices id="city-services" heading={`Tile Services in ${page.city}`} services={page.services} />
       <Neighborhoods id="city-neighborhoods" heading={`${page.city} Neighborhoods We Serve`} names={page.neighborhoods} note={page.note} />
+      <div className="container section-y">
+        <ArticleLinks id="city-reading" heading={`Guides for ${page.city} Homeowners`} articles={articles} className="max-w-3xl" />
+      </div>
       <LocalClosing id="city-cta" heading={page.closing.heading} text={page.closing.text}>
         <p className="basis-full flex flex-wrap items-center justify-center gap-2 font-600 text-white">
-          <span className="inline-flex text-gold" role="img" aria-label="Five stars">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <span key={n} className="i-lucide-star" aria-hidden="true" />
-            ))}
-          </span>
+          <RatingStars label="Five stars" />
           Five-star service from a licensed contractor · {site.licence}
         </p>
       </LocalClosing>

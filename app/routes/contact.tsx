@@ -79,12 +79,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((a) => (
-            <li key={a.name} className={`card flex items-start gap-3 p-5 ${a.isMain ? 'border-2 border-terracotta' : ''}`}>
+            <li key={a.name} className={`card flex items-start gap-3 p-5 ${a.name === site.city ? 'border-2 border-terracotta' : ''}`}>
               <span className="i-lucide-map-pin mt-1 shrink-0 text-xl text-terracotta" aria-hidden="true" />
               <div>
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="heading-3">{a.name}</h3>
-                  {a.isMain ? <span className="rounded-full bg-gold px-2 py-0.5 text-sm font-700 text-ink">HQ</span> : null}
+                  {a.name === site.city ? <span className="rounded-full bg-gold px-2 py-0.5 text-sm font-700 text-ink">Office</span> : null}
                 </div>
                 <p className="mt-1 text-slate">{a.description}</p>
               </div>

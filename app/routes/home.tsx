@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="projects-heading"
         tone="white"
         heading="Recent Projects"
-        intro="A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more photos."
+        intro="A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more of the project."
       >
         <ProjectGrid projects={projects} variant="tile" />
         <div className="mt-10 text-center">

@@ -10,6 +10,7 @@ import { useHydrated } from '~/components/sections/use-hydrated'
 import { categoryFromParam, categoryParam, filterProjects } from '~/components/sections/gallery'
 import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent } from '~/lib/site.server'
 import { useSite } from '~/lib/site'
 import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
@@ -19,7 +20,7 @@ export async function loader() {
   return {
     projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
     categories: [...portfolioCategories],
-    highlights: projectHighlights,
+    highlights: fillContent(projectHighlights),
     hero: getImage('hero-portfolio'),
     seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }),
   }
@@ -63,7 +64,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         image={hero}
         subtitle={
           <p>
-            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see its photos.
+            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see more of it.
           </p>
         }
       />

@@ -5,6 +5,7 @@ import { ProjectGrid } from '~/components/sections/project-grid'
 import { TrustBadges } from '~/components/sections/trust-badges'
 import { QuoteForm } from '~/features/forms/quote-form'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { RatingStars } from '~/components/ui/rating-stars'
 import { fillContent } from '~/lib/site.server'
 import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
@@ -42,11 +43,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       >
         <ul className="flex flex-wrap gap-3" aria-label="Our credentials">
           <li className={badge}>
-            <span className="inline-flex text-gold" aria-hidden="true">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n} className="i-lucide-star" />
-              ))}
-            </span>
+            <RatingStars label="Rated 4.9 out of 5" />
             4.9/5 Rating
           </li>
           <li className={badge}>
@@ -81,7 +78,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             <h2 id="quote-projects-heading" className="heading-2">
               Our Recent Projects
             </h2>
-            <p className="mt-3 text-slate">Choose a project to see more photos.</p>
+            <p className="mt-3 text-slate">Choose a project to see more of it.</p>
             <div className="mt-6">
               <ProjectGrid projects={projects} variant="square" eagerCount={4} />
             </div>

@@ -8,13 +8,15 @@ import { ServiceCard } from '~/components/sections/service-card'
 import { TrustBadges } from '~/components/sections/trust-badges'
 import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
+import { ArticleLinks } from '~/components/sections/article-links'
+import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { metaTags } from '~/seo/meta'
 import { serviceJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/services'
 
 export async function loader() {
-  const details = serviceDetails.map((d) => ({ ...d, image: getImage(d.image) }))
+  const details = serviceDetails.map((d) => ({ ...d, image: getImage(d.image), articles: articleLinks(d.articleTopics) }))
   // The overview cards: each detail's title and anchor with the short description of its home-page card.
   const cards = serviceDetails.map((d) => {
     const card = serviceCards.find((c) => c.href.endsWith(`#${d.anchor}`)) ?? serviceCards[0]
@@ -117,6 +119,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <ArticleLinks id={`${d.anchor}-reading`} heading="Read Before You Start" level={3} articles={d.articles} className="mt-6" />
               <ButtonLink href="/contact" className="mt-8">
                 Get Quote for This Service
               </ButtonLink>

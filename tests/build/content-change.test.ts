@@ -87,10 +87,10 @@ describe('bad content, built', () => {
   it('an article with a missing frontmatter field fails the build naming the file and the field', () => {
     const dir = copyProject()
     const file = path.join(dir, 'content/articles/fix-cracked-grout.mdx')
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^readTime: .*\n/m, ''))
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*\n/m, ''))
     const result = reactRouterBuild(dir)
     expect(result.status).not.toBe(0)
-    expect(result.stdout + result.stderr).toMatch(/content\/articles\/fix-cracked-grout\.mdx:\n\s+- readTime:/)
+    expect(result.stdout + result.stderr).toMatch(/content\/articles\/fix-cracked-grout\.mdx:\n\s+- description:/)
   }, 120_000)
 
   it('a content data file with a wrong field fails the build naming the file and the field', () => {

@@ -1,5 +1,6 @@
 // The marketing pages as the spec lists them: headings, button labels, link targets, structured
 // data, images, heading order, and the small behaviours (FAQ, smooth scrolls, quote gallery).
+import { yearsLabel } from '../../content/business'
 import { expect, test, type Page } from '@playwright/test'
 import { cityPages, portlandPage, serviceAreas } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
@@ -58,7 +59,7 @@ const pages: Record<string, Expectation> = {
       ['Get Your Free Quote', '/contact'],
       ['View Our Work', '/portfolio'],
     ],
-    texts: ['10+', 'Years Experience', '500+', 'Happy Clients', '100%', 'Licensed & Insured', licence, 'the Star Tile team'],
+    texts: [yearsLabel, 'Years Experience', '500+', 'Happy Clients', '100%', 'Licensed & Insured', licence, 'the Star Tile team'],
   },
   '/services': {
     headings: [
@@ -117,13 +118,18 @@ const pages: Record<string, Expectation> = {
       'Sunday',
       'Closed',
       licence,
-      'HQ',
+      'Office',
       '30-mile radius',
       ...serviceAreas.map((a) => a.description),
     ],
   },
   '/quote': {
-    headings: ['Get Your Free Quote', 'Our Recent Projects', 'Why Choose Star Tile?', ...quoteWhyChoose.map((r) => r.title)],
+    headings: [
+      'Get Your Free Quote',
+      'Our Recent Projects',
+      'Why Choose Star Tile?',
+      ...quoteWhyChoose.map((r) => r.title.replace('{years}', yearsLabel)),
+    ],
     links: [],
     buttons: projects.slice(0, 6).map((p) => p.title),
     texts: ['4.9/5 Rating', 'Licensed & Insured', 'Free Consultation', licence],

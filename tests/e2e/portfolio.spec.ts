@@ -1,4 +1,5 @@
 // The portfolio: category filter kept in the address, the cards and the project detail dialog.
+import { yearsLabel } from '../../content/business'
 import { expect, test, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
 import { hydrated } from '../helpers/hydration'
@@ -93,7 +94,7 @@ test('a card opens the project detail dialog, which closes with Escape and gives
 test('Project Highlights and the closing call to action', async ({ page }) => {
   await page.goto('/portfolio')
   const highlights = page.locator('section', { has: page.getByRole('heading', { name: 'Project Highlights' }) })
-  for (const t of ['500+', 'Projects Completed', '100%', 'Customer Satisfaction', '10+', 'Years Experience'])
+  for (const t of ['500+', 'Projects Completed', '100%', 'Customer Satisfaction', yearsLabel, 'Years Experience'])
     await expect(highlights).toContainText(t)
   await expect(page.getByRole('link', { name: 'Request Free Consultation' })).toHaveAttribute('href', '/contact')
   await expect(page.getByRole('link', { name: /Call \(503\) 555-0142/ })).toHaveAttribute('href', 'tel:+15035550142')

@@ -1,15 +1,16 @@
 // The mark: a four-point star built from four tiles, beside the name in Fraunces.
+import { starMark } from './star-mark'
+
 export function StarMark({ className = 'h-8 w-8' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <g fill="#e0a526">
-        <path d="M16 1 L19.5 12.5 L16 16 L12.5 12.5 Z" />
-        <path d="M31 16 L19.5 19.5 L16 16 L19.5 12.5 Z" />
-        <path d="M16 31 L12.5 19.5 L16 16 L19.5 19.5 Z" />
-        <path d="M1 16 L12.5 12.5 L16 16 L12.5 19.5 Z" />
+    <svg viewBox={starMark.viewBox} className={className} aria-hidden="true" focusable="false">
+      <g fill={starMark.gold}>
+        {starMark.tiles.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
-      <g stroke="#1c2430" strokeWidth="0.8" fill="none" opacity="0.55">
-        <path d="M16 1 L16 31 M1 16 L31 16" />
+      <g stroke={starMark.seamColor} strokeWidth={starMark.seamWidth} fill="none" opacity={starMark.seamOpacity}>
+        <path d={starMark.seams} />
       </g>
     </svg>
   )

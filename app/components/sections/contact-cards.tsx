@@ -59,7 +59,7 @@ export function LicenceCard() {
         Licensed &amp; Insured
       </h2>
       <p className="mt-3 text-white/90">
-        {site.name} is a licensed, insured Oregon contractor. Licence: <strong className="text-white">{site.licence}</strong>
+        {site.name} is a licensed, insured Oregon contractor. License: <strong className="text-white">{site.licence}</strong>
       </p>
     </section>
   )

@@ -1,0 +1,102 @@
+// An editor's pull request, checked as CI would: every mistake of the new article in one list,
+// each on one line with file, line, field, what is wrong and what would be valid; no stack trace.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const copies: string[] = []
+afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+function checkIn(dir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' })
+}
+
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'startile-check-'))
+  copies.push(dir)
+  for (const entry of ['app', 'content', 'scripts', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
+
+const badArticle = `---
+title: "Regrouting a Shower"
+excerpt: "A short excerpt."
+slug: regrouting-a-shower
+category: Gossip
+topics: [grout]
+date: 2025-02-30
+featured: false
+image: article-regrouting-a-shower
+imageAlt: "Gray grout lines on a white shower wall"
+---
+
+Start with a paragraph, then see [our prices](/pricing) and [the waterproofing steps](/blog/waterproofing-before-tile#no-such-step).
+
+## Tools you need
+
+Read [the tools](#tools-you-need) and [the calculator](/tile-cost-calculator/).
+`
+
+describe('npm run check:content', () => {
+  it('passes the real content', () => {
+    const result = checkIn(root)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/content: every file is valid \(\d+\.\d s\)/)
+  }, 60_000)
+
+  it("lists every problem of an editor's bad article at once, one line each, and exits 1", () => {
+    const dir = copyProject()
+    writeFileSync(path.join(dir, 'content/articles/regrouting-a-shower.mdx'), badArticle)
+    const result = checkIn(dir)
+    expect(result.status).toBe(1)
+    const out = result.stdout + result.stderr
+    expect(out).not.toMatch(/^\s+at /m) // no stack trace
+    const lines = out.split('\n').filter((l) => l.startsWith('content/'))
+    const f = 'content/articles/regrouting-a-shower.mdx'
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${f}:11  description  is missing  a meta description of 50 to 170 characters`,
+        `${f}:4  slug  is not a frontmatter field  remove it: the file name is the slug`,
+        `${f}:5  category  "Gossip" is not allowed  one of: Materials Guide, Expert Tips, Planning & Budgeting, Design & Trends, Technical Guide, Resources, DIY & Maintenance`,
+        expect.stringMatching(new RegExp(`^${f}:7  date  .+  a real date written YYYY-MM-DD`)),
+        expect.stringMatching(
+          new RegExp(
+            `^${f}:9  image  no image "article-regrouting-a-shower" in content/images.ts  either drop a real photo at content/images/article-regrouting-a-shower.jpg`,
+          ),
+        ),
+        expect.stringMatching(new RegExp(`^${f}:13  link  "/pricing" is not a page of the site  one of the site's paths`)),
+        expect.stringMatching(
+          new RegExp(
+            `^${f}:13  link  "#no-such-step" is not a heading or section id on /blog/waterproofing-before-tile  ids on that page: `,
+          ),
+        ),
+        `${f}:17  link  "/tile-cost-calculator/" ends with a slash  write it without: "/tile-cost-calculator"`,
+      ]),
+    )
+    // the same-page link to a real heading is fine
+    expect(out).not.toContain('#tools-you-need')
+    expect(out).toMatch(/\d+ content problems \(\d+\.\d s\)/)
+
+    // `npm run build` runs the same check first and stops with the same list, before drawing anything
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: dir, encoding: 'utf8' })
+    expect(build.status).not.toBe(0)
+    expect(build.stderr).toContain(lines.join('\n'))
+    expect(build.stdout + build.stderr).not.toMatch(/images:|Prerender/)
+  }, 120_000)
+
+  it('names the file and field of a broken data file, without a stack trace', () => {
+    const dir = copyProject()
+    const file = path.join(dir, 'content/business.ts')
+    writeFileSync(file, readFileSync(file, 'utf8').replace("email: 'hello@startile.example'", "email: 'not-an-address'"))
+    const result = checkIn(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^content\/business\.ts:\d+  email  /m)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  }, 60_000)
+})

@@ -1,0 +1,71 @@
+// What reaches satori: each built page's card input, rendered to the element tree the card
+// draws. Its words are plain text, and its logo is the header's own star mark.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ReactElement } from 'react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { starMark } from '../../app/components/layout/star-mark'
+import { ogCard } from '../../scripts/og-card'
+import { cardCacheKey, cardJobs, cardRendererFiles, renderCard, type CardJob } from '../../scripts/og-images'
+
+const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+let jobs: CardJob[] = []
+
+type Walked = { texts: string[]; paths: string[] }
+function walk(node: unknown, out: Walked = { texts: [], paths: [] }): Walked {
+  if (typeof node === 'string' || typeof node === 'number') out.texts.push(String(node))
+  else if (Array.isArray(node)) node.forEach((n) => walk(n, out))
+  else if (node && typeof node === 'object' && 'props' in node) {
+    const el = node as ReactElement<{ children?: unknown; d?: string }>
+    if (el.type === 'path' && el.props.d) out.paths.push(el.props.d)
+    walk(el.props.children, out)
+  }
+  return out
+}
+
+beforeAll(() => {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  jobs = cardJobs(dist)
+})
+
+describe('share cards', () => {
+  it('give satori plain text only: no &amp;, &#, * or _ on any card', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(26)
+    for (const job of jobs) {
+      const { texts } = walk(ogCard(job.input))
+      expect(texts.join(' '), job.out).toContain(job.input.title)
+      for (const t of texts) expect(t, job.out).not.toMatch(/&amp;|&#|\*|_/)
+    }
+    const diy = jobs.find((j) => j.out.includes('fix-cracked-grout'))
+    expect(diy?.input.subtitle).toMatch(/^DIY & Maintenance · /)
+  })
+
+  it("draw the header's star logo on every card", () => {
+    const header = /<header[\s\S]*?<\/header>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[0] ?? ''
+    for (const d of starMark.tiles) expect(header).toContain(`d="${d}"`)
+    for (const job of jobs) expect(walk(ogCard(job.input)).paths, job.out).toEqual(expect.arrayContaining([...starMark.tiles, starMark.seams]))
+  })
+
+  it('render through satori with the logo', async () => {
+    const png = await renderCard(jobs.find((j) => j.out.includes('fix-cracked-grout'))!.input)
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+  }, 60_000)
+
+  it('are cached by a key that covers the layout, the logo, the fonts and the renderer', () => {
+    const source = readFileSync(path.resolve('scripts/og-card.tsx'), 'utf8')
+    const localImports = [...source.matchAll(/^import (?!type)[^'"]*from '(\.{1,2}\/[^']+)'/gm)].map((m) =>
+      path.resolve('scripts', m[1].replace(/$/, '.ts')),
+    )
+    expect(localImports.length).toBeGreaterThan(0)
+    for (const file of [path.resolve('scripts/og-card.tsx'), ...localImports]) expect(cardRendererFiles).toContain(file)
+    expect(cardRendererFiles.some((f) => f.endsWith('.woff'))).toBe(true)
+    const input = jobs[0].input
+    expect(cardCacheKey(input)).toBe(cardCacheKey({ ...input }))
+    expect(cardCacheKey(input)).not.toBe(cardCacheKey({ ...input, title: `${input.title}!` }))
+  })
+
+  it('refuse text that is not plain', async () => {
+    await expect(renderCard({ ...jobs[0].input, title: 'DIY &amp; Maintenance' })).rejects.toThrow(/plain text/)
+    await expect(renderCard({ ...jobs[0].input, title: '**Bold** idea' })).rejects.toThrow(/plain text/)
+  })
+})

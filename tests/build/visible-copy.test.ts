@@ -1,0 +1,71 @@
+// Reads every built page as a visitor (and a screen reader) meets it: the words on the page, the
+// title and the alt and aria-label texts, and checks that they are true and in US English.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { business, yearsLabel } from '../../content/business'
+import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
+import { britishSpellings } from '../helpers/us-english'
+
+const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+let pages: BuiltPage[] = []
+
+/** The text a visitor sees or hears: body text, the title, alt and aria-label attributes. */
+function visibleText(html: string): string {
+  const attrs = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1])
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+  const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+  return [title, ...attrs, body]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+}
+
+beforeAll(() => {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  pages = readBuiltPages(dist).filter((p) => !p.isRedirect)
+})
+
+describe('the visible words of every built page', () => {
+  it('are US English: no British spellings (colour, licence, neighbour, favourite, centre, grey...)', () => {
+    expect(pages.length).toBeGreaterThan(25)
+    const found = pages.flatMap((p) => britishSpellings(visibleText(p.html)).map((w) => `${p.path}: ${w}`))
+    expect(found).toEqual([])
+  })
+
+  it('give one figure for years of experience, computed from the founding year', () => {
+    const figures = new Set<string>()
+    for (const p of pages) {
+      const text = visibleText(p.html)
+      for (const m of text.matchAll(/(\d+\+?)\s*(?:years? experience|years of)/gi)) figures.add(`${m[1]}`)
+    }
+    expect([...figures]).toEqual([yearsLabel])
+  })
+
+  it('name the office by the city of the address, never Portland as headquarters', () => {
+    const contact = visibleText(pages.find((p) => p.path === '/contact')!.html)
+    expect(contact).not.toMatch(/\bHQ\b|headquarters/i)
+    const office = pages.find((p) => p.path === '/contact')!.html
+    expect(office).toMatch(new RegExp(`<h3[^>]*>${business.address.city}</h3>\\s*<span[^>]*>Office</span>`))
+  })
+
+  it('call the generated portfolio pictures what they are: no promise of photos of the work', () => {
+    const found = pages.filter((p) => !p.path.startsWith('/blog/')).flatMap((p) => (/\bphotos?\b/i.test(visibleText(p.html)) ? [p.path] : []))
+    expect(found).toEqual([])
+  })
+
+  it('show a rating claim with filled stars and a text equivalent', () => {
+    for (const p of pages.filter((p) => /4\.9\/5|five-star/i.test(visibleText(p.html)))) {
+      const stars = /<span role="img" aria-label="([^"]+)"[^>]*>((?:<svg[^>]*><path[^>]*>(?:<\/path>)?<\/svg>){5})<\/span>/.exec(p.html)
+      expect(stars, p.path).not.toBeNull()
+      expect(stars![1], p.path).toMatch(/out of 5|five stars/i)
+      expect(stars![2].match(/fill="currentColor"/g), p.path).toHaveLength(5)
+      expect(p.html, p.path).not.toContain('i-lucide-star')
+    }
+    expect(pages.filter((p) => /4\.9\/5|five-star/i.test(visibleText(p.html))).length).toBeGreaterThanOrEqual(5)
+  })
+})
