@@ -2,7 +2,8 @@
 export type Answer = { url: string; status: number; headers: Headers; body: string }
 
 export async function request(url: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url, init)
+  // A server that hangs fails the audit instead of stalling it.
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), ...init })
   const type = response.headers.get('content-type') ?? ''
   // Only text is read: images and fonts are checked by status alone.
   const body = /html|json|xml|text|javascript/.test(type) ? await response.text() : (await response.arrayBuffer(), '')
