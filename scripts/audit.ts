@@ -7,11 +7,11 @@ import path from 'node:path'
 import { parseArgs } from './audit/args'
 import { budgets } from './audit/budgets'
 import { launchChromium } from './audit/browser'
-import { visitPage } from './audit/browser-visit'
+import { recordVisit, visitPage } from './audit/browser-visit'
 import { lighthouseFailures, problemFailures, type Failure } from './audit/evaluate'
 import { javaMissing } from './audit/html-validator'
 import { measurePage, type LighthouseFigures } from './audit/lighthouse'
-import { problemsOf } from './audit/problems'
+import { problemsOf, type Problems } from './audit/problems'
 import { formatFailures, formatTable } from './audit/report'
 import { auditRoutes, siteOrigin } from './audit/routes'
 import { ensureBuild, startServer } from './audit/server'
@@ -31,7 +31,7 @@ const server = await startServer(distDir, Number(process.env.AUDIT_PORT ?? 3211)
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
 const lighthouse = new Map<string, LighthouseFigures>()
-let results
+let results = new Map<string, Problems>()
 const chrome = await launchChromium()
 try {
   results = await staticChecks(server.base, siteOrigin(distDir), routes)
@@ -43,10 +43,7 @@ try {
       lighthouse.set(route.label, figures)
     }
     const visit = await chrome.withPlaywright((browser) => visitPage(browser, url, { expectStatus: route.expectStatus }))
-    const problems = problemsOf(results, route.label)
-    problems.csp.push(...visit.csp)
-    problems.console.push(...visit.console)
-    problems.axe.push(...visit.axe)
+    recordVisit(problemsOf(results, route.label), visit)
     console.error(`audited ${route.label} (${seconds()} s)`)
   }
 } finally {

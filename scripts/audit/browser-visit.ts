@@ -3,6 +3,7 @@
 // console errors and uncaught page errors, and axe's WCAG 2.2 AA violations once it settled.
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from '@playwright/test'
+import type { Problems } from './problems'
 
 export type Visit = { status: number; csp: string[]; console: string[]; axe: string[] }
 
@@ -46,4 +47,11 @@ export async function visitPage(browser: Browser, url: string, opts: { expectSta
   } finally {
     await context.close()
   }
+}
+
+/** Adds what a visit found to the page's problems. */
+export function recordVisit(problems: Problems, visit: Visit): void {
+  problems.csp.push(...visit.csp)
+  problems.console.push(...visit.console)
+  problems.axe.push(...visit.axe)
 }
