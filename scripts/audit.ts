@@ -38,25 +38,29 @@ try {
   console.error(`static checks of ${routes.length} routes done (${seconds()} s)`)
   for (const route of routes) {
     const url = server.base + route.path
+    const routeStarted = Date.now()
+    let note = ''
     if (!args.skipLighthouse) {
       const figures = await measurePage(url, chrome.port, budgets.performance, { notFoundPage: route.expectStatus === 404 })
       lighthouse.set(route.label, figures)
+      note = `Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s); `
     }
     const visit = await chrome.withPlaywright((browser) => visitPage(browser, url, { expectStatus: route.expectStatus }))
     recordVisit(problemsOf(results, route.label), visit)
-    console.error(`audited ${route.label} (${seconds()} s)`)
+    console.error(`audited ${route.label}: ${note}${((Date.now() - routeStarted) / 1000).toFixed(0)} s (total ${seconds()} s)`)
   }
 } finally {
   await chrome.close()
   await server.stop()
 }
 
-const failures: Failure[] = []
-for (const [label, problems] of results) failures.push(...problemFailures(label, problems))
-for (const route of routes) {
+// Each route's failures together, in table order; then the asset's and the API's.
+const failures: Failure[] = routes.flatMap((route) => {
   const lh = lighthouse.get(route.label)
-  if (lh) failures.push(...lighthouseFailures(route.label, route.path, lh))
-}
+  return [...problemFailures(route.label, problemsOf(results, route.label)), ...(lh ? lighthouseFailures(route.label, route.path, lh) : [])]
+})
+const routeLabels = new Set(routes.map((r) => r.label))
+for (const [label, problems] of results) if (!routeLabels.has(label)) failures.push(...problemFailures(label, problems))
 console.log(
   formatTable(routes.map((r) => ({ label: r.label, lighthouse: lighthouse.get(r.label), problems: problemsOf(results, r.label) }))),
 )

@@ -18,17 +18,18 @@ export const budgets = {
 }
 
 /**
- * JavaScript transferred on first load, per route. Every route hydrates React today; once the
- * pages with nothing to run stop shipping it, set `defaultJsKb` to 0 and keep the routes below.
+ * JavaScript transferred on first load, per route, in KB: today's figures (React and React Router
+ * hydrate every page, about 130 KB) with a little headroom, so growth fails the audit. Once the
+ * pages with nothing to run stop shipping it, set `defaultJsKb` to 0: the routes below keep theirs.
  */
-export const defaultJsKb = 150
+export const defaultJsKb = 145
 export const jsKbByRoute: Record<string, number> = {
-  '/tile-cost-calculator': 175,
+  '/': 170,
+  '/portfolio': 165,
+  '/contact': 180,
+  '/quote': 190,
+  '/tile-cost-calculator': 180,
   '/tile-pattern-comparison': 175,
-  '/quote': 175,
-  '/contact': 175,
-  '/portfolio': 175,
-  '/': 175,
 }
 
 export function jsBudgetKb(route: string): number {

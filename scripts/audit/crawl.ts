@@ -58,10 +58,11 @@ const decodeFragment = (hash: string) => {
 
 /** Broken references per route: a target that does not answer 200, or a #fragment without its id. */
 export async function brokenReferences(pages: CrawledPage[], siteOrigin: string): Promise<Map<string, string[]>> {
-  const targets = new Map<string, Target>()
-  for (const p of pages) targets.set(p.url, { status: p.status, ids: fragmentTargets(elements(p.html)) })
-
-  const perPage = pages.map((page) => ({ page, refs: references(elements(page.html)) }))
+  const perPage = pages.map((page) => {
+    const els = elements(page.html)
+    return { page, refs: references(els), ids: fragmentTargets(els) }
+  })
+  const targets = new Map<string, Target>(perPage.map(({ page, ids }) => [page.url, { status: page.status, ids }]))
   const wanted = new Set<string>()
   for (const { page, refs } of perPage) {
     for (const ref of refs) {
@@ -74,8 +75,7 @@ export async function brokenReferences(pages: CrawledPage[], siteOrigin: string)
   missing.forEach((u, i) => targets.set(u, fetched[i]))
 
   const result = new Map<string, string[]>()
-  for (const { page, refs } of perPage) {
-    const ownIds = fragmentTargets(elements(page.html))
+  for (const { page, refs, ids: ownIds } of perPage) {
     const problems = new Set<string>()
     for (const ref of refs) {
       const url = internalUrl(ref.raw, page.url, siteOrigin)
