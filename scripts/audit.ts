@@ -43,7 +43,7 @@ try {
     if (!args.skipLighthouse) {
       const figures = await measurePage(url, chrome.port, budgets.performance, { notFoundPage: route.expectStatus === 404 })
       lighthouse.set(route.label, figures)
-      note = `Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s); `
+      note = `performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms (Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s)); `
     }
     const visit = await chrome.withPlaywright((browser) => visitPage(browser, url, { expectStatus: route.expectStatus }))
     recordVisit(problemsOf(results, route.label), visit)
