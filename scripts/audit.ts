@@ -1,76 +1,70 @@
-// `npm run audit`: serves the build and prints Lighthouse (mobile) figures for the key pages:
-// performance score, LCP, CLS, total bytes, and the largest image of each page. Budgets live
-// here as printed figures, not in timing-based unit tests.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// `npm run audit`: builds the site if there is no build, serves it with the real server, and audits
+// every route of the sitemap plus the 404 page: Lighthouse (mobile), the Nu HTML checker, axe, a
+// crawl of links/images/fragments, the security headers and CSP, and a browser visit that counts
+// CSP violations and console errors. Prints one table and every missed budget (scripts/audit/budgets.ts);
+// exits 1 if any. `npm run audit -- /about /quote` audits those paths; `--skip-lighthouse` is fast.
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { parseArgs } from './audit/args'
+import { budgets } from './audit/budgets'
+import { launchChromium } from './audit/browser'
+import { recordVisit, visitPage } from './audit/browser-visit'
+import { lighthouseFailures, problemFailures, type Failure } from './audit/evaluate'
+import { javaMissing } from './audit/html-validator'
+import { measurePage, type LighthouseFigures } from './audit/lighthouse'
+import { problemsOf, type Problems } from './audit/problems'
+import { formatFailures, formatTable } from './audit/report'
+import { auditRoutes, siteOrigin } from './audit/routes'
+import { ensureBuild, startServer } from './audit/server'
+import { staticChecks } from './audit/static-checks'
 
-const port = Number(process.env.AUDIT_PORT ?? 3211)
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/portfolio', '/tile-cost-calculator', '/tile-pattern-comparison', '/blog/fix-cracked-grout', '/contact']
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startile-audit-')),
-  },
-  stdio: 'inherit',
-})
-const base = `http://127.0.0.1:${port}`
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200))
+const started = Date.now()
+const args = parseArgs(process.argv.slice(2))
+const java = javaMissing()
+if (java) {
+  console.error(java)
+  process.exit(1)
 }
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(process.env.BUILD_DIR ?? 'build', 'client'))
+ensureBuild(distDir)
+const routes = auditRoutes(distDir, args.paths)
+const server = await startServer(distDir, Number(process.env.AUDIT_PORT ?? 3211))
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
-let failed = false
+const lighthouse = new Map<string, LighthouseFigures>()
+let results = new Map<string, Problems>()
+const chrome = await launchChromium()
 try {
-  console.log('page                              perf   LCP      CLS     bytes    largest image')
-  for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-    if (!result) throw new Error(`no Lighthouse result for ${page}`)
-    const a = result.lhr.audits
-    const perf = Math.round((result.lhr.categories.performance.score ?? 0) * 100)
-    const items =
-      (a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? []
-    const images = items.filter((i) => i.resourceType === 'Image').sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))
-    const largest = images[0] ? `${((images[0].transferSize ?? 0) / 1024).toFixed(0)} KB ${new URL(images[0].url).pathname}` : '-'
-    const bytes = items.reduce((s, i) => s + (i.transferSize ?? 0), 0)
-    console.log(
-      `${page.padEnd(33)} ${String(perf).padStart(4)}  ${a['largest-contentful-paint'].displayValue?.padEnd(7)}  ${(a['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)}  ${(bytes / 1024).toFixed(0).padStart(5)} KB  ${largest}`,
-    )
-    const lcpItems = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items
-    const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet
-    if (lcpNode) console.log(`${''.padEnd(34)}LCP element: ${lcpNode.slice(0, 110)}`)
-    if (perf < 90) failed = true
+  results = await staticChecks(server.base, siteOrigin(distDir), routes)
+  console.error(`static checks of ${routes.length} routes done (${seconds()} s)`)
+  for (const route of routes) {
+    const url = server.base + route.path
+    const routeStarted = Date.now()
+    let note = ''
+    if (!args.skipLighthouse) {
+      const figures = await measurePage(url, chrome.port, budgets.performance, { notFoundPage: route.expectStatus === 404 })
+      lighthouse.set(route.label, figures)
+      note = `performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms (Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s)); `
+    }
+    const visit = await chrome.withPlaywright((browser) => visitPage(browser, url, { expectStatus: route.expectStatus }))
+    recordVisit(problemsOf(results, route.label), visit)
+    console.error(`audited ${route.label}: ${note}${((Date.now() - routeStarted) / 1000).toFixed(0)} s (total ${seconds()} s)`)
   }
 } finally {
-  await chrome.kill()
-  server.kill('SIGTERM')
+  await chrome.close()
+  await server.stop()
 }
-process.exit(failed ? 1 : 0)
+
+// Each route's failures together, in table order; then the asset's and the API's.
+const failures: Failure[] = routes.flatMap((route) => {
+  const lh = lighthouse.get(route.label)
+  return [...problemFailures(route.label, problemsOf(results, route.label)), ...(lh ? lighthouseFailures(route.label, route.path, lh) : [])]
+})
+const routeLabels = new Set(routes.map((r) => r.label))
+for (const [label, problems] of results) if (!routeLabels.has(label)) failures.push(...problemFailures(label, problems))
+console.log(
+  formatTable(routes.map((r) => ({ label: r.label, lighthouse: lighthouse.get(r.label), problems: problemsOf(results, r.label) }))),
+)
+console.log()
+console.log(formatFailures(failures))
+console.log(`\nAudit of ${routes.length} routes took ${seconds()} s${args.skipLighthouse ? ' (without Lighthouse)' : ''}.`)
+process.exit(failures.length ? 1 : 0)
