@@ -118,7 +118,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   }
 
   function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors) {
-    if (mediaType(req) === FORM) return reply.code(400).type('text/html; charset=utf-8').send(fieldErrorsPage(form, errors))
+    if (mediaType(req) === FORM) {
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(fieldErrorsPage(form, errors, isRecord(req.body) ? req.body : {}))
+    }
     return reply.code(400).send({ ok: false, errors })
   }
 
