@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
+import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
 import { SiteToaster } from './components/ui/toaster'
 import { siteFacts } from './lib/site.server'
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSmoothInPageLinks()
   return (
     <>
       <SiteHeader />

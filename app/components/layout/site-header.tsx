@@ -1,13 +1,13 @@
-// Sticky navigation: the current route is marked aria-current="page" (NavLink) and highlighted.
+// Sticky navigation: the current section (nav-items.ts) is marked aria-current="page" and highlighted.
 // Below the lg breakpoint a menu button shows the list; choosing an item or Escape closes it.
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useSite } from '~/lib/site'
 import { ButtonLink } from '../ui/button'
 import { Logo } from './logo'
-import { navItems } from './nav-items'
+import { isCurrentSection, navItems } from './nav-items'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `focus block rounded-md px-3 py-2 font-500 no-underline ${
     isActive ? 'text-terracotta bg-terracotta/8 underline decoration-2 underline-offset-6' : 'text-ink hover:text-terracotta'
   }`
@@ -54,15 +54,29 @@ export function SiteHeader() {
             id={listId}
             className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-line bg-paper p-4 shadow-md lg:(static flex flex-row border-0 bg-transparent p-0 shadow-none)`}
           >
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end prefetch="intent" className={linkClass} onClick={() => setOpen(false)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems.map((item) => {
+              const current = isCurrentSection(item, pathname)
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    prefetch="intent"
+                    aria-current={current ? 'page' : undefined}
+                    className={linkClass(current)}
+                    onClick={() => setOpen(false)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
-          <ButtonLink href="/quote" size="sm" className="whitespace-nowrap">
+          <ButtonLink
+            href="/quote"
+            size="sm"
+            className="whitespace-nowrap aria-[current=page]:(ring-2 ring-gold ring-offset-2 ring-offset-paper)"
+            aria-current={pathname === '/quote' ? 'page' : undefined}
+          >
             Get Free Quote
           </ButtonLink>
         </nav>
