@@ -22,11 +22,6 @@ const mdxComponents = {
       {children}
     </a>
   ),
-  table: (props: { children: ReactNode }) => (
-    <div className="table-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-      <table {...props} />
-    </div>
-  ),
 }
 
 export type TocEntry = { id: string; text: string }
