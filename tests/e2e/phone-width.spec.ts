@@ -26,7 +26,10 @@ test('article tables sit in focusable, labelled scroll regions with a visible hi
     await expect(region).toHaveAccessibleDescription('Scroll sideways to see the whole table.')
     await expect(region.locator('table')).toHaveCount(1)
   }
-  await expect(page.getByText('Scroll sideways to see the whole table.').first()).toBeVisible()
+  const hint = page.getByText('Scroll sideways to see the whole table.').first()
+  await expect(hint).toBeVisible()
+  // Its arrow icon is drawn (UnoCSS generated the icon's class).
+  expect(await hint.locator('[class^="i-lucide-"]').evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\(/)
 
   // The widest one really scrolls, and the keyboard scrolls it.
   const wide = regions.first()
