@@ -22,7 +22,8 @@ export function useSmoothInPageLinks() {
       root.classList.remove(className)
     }
     const onClick = (event: MouseEvent) => {
-      if (!inPageTarget(event)) return
+      // Any other click (a link to another page) ends it at once: the next page must not glide.
+      if (!inPageTarget(event)) return stop()
       root.classList.add(className)
       // Ends with the scroll; the timer covers a scroll that never starts (already in place).
       window.clearTimeout(timer)
