@@ -5,7 +5,7 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { FieldError } from '../../app/components/ui/select'
-import { fieldErrorHtml, summaryHtml } from './form-fill'
+import { fieldErrorHtml } from './form-fill'
 import { fieldErrorsPage, problemPage } from './form-page'
 
 const dist = path.resolve('build/client')
@@ -75,7 +75,9 @@ describe('fieldErrorsPage', () => {
   it('uses only classes that the built stylesheet defines', () => {
     const href = tagWith(built('quote'), 'rel="stylesheet"').match(/href="([^"]+)"/)?.[1] ?? ''
     const css = readFileSync(path.join(dist, href), 'utf8')
-    const classes = [...`${summaryHtml('t', 'x')}${fieldErrorHtml('f', 'x')}`.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' '))
+    const added = html.slice(html.indexOf('<div role="alert"'), html.indexOf('<form'))
+    const classes = [...`${added}${fieldErrorHtml('f', 'x')}`.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' '))
+    expect(classes).toContain('underline')
     const escaped = (c: string) => '.' + c.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`)
     expect(classes.filter((c) => !css.includes(escaped(c)))).toEqual([])
   })

@@ -15,7 +15,7 @@ import type { LeadForm } from './store'
 const formPath: Record<LeadForm, string> = { contact: '/contact', quote: '/quote' }
 const endpoint: Record<LeadForm, string> = { contact: '/api/send-contact-email', quote: '/api/quote' }
 
-const callUs = `or call us at <a href="${escapeHtml(phoneHref)}">${escapeHtml(business.phone.display)}</a>`
+const callUs = `or call us at <a class="font-600 underline underline-offset-4" href="${escapeHtml(phoneHref)}">${escapeHtml(business.phone.display)}</a>`
 
 /** The built page of the form, from the folder the server serves (DIST_DIR or BUILD_DIR/client). */
 function builtPage(form: LeadForm, distDir: string): string | null {

@@ -1,6 +1,7 @@
 // Both lead forms posted without JavaScript: a post that fails validation comes back as the same
 // styled page with the entries kept and each error beside its field; the thank-you page is styled.
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
 
 test.use({ javaScriptEnabled: false })
 
@@ -78,4 +79,24 @@ test('the thank-you page after a post is the styled site page', async ({ page })
   await expect(page).toHaveURL(/\/thank-you$/)
   await expectSiteStyles(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Thank You! We'll contact you within 24 hours.")
+})
+
+test.describe('the answer page', () => {
+  test.use({ javaScriptEnabled: true })
+
+  // axe needs a script; the page has none of its own, so it is served again to a scripted browser.
+  test('has no WCAG 2.2 AA violation, errors and summary included', async ({ page, request }) => {
+    const answer = await request.post('/api/quote', {
+      form: { name: 'Ana', email: 'ana@', phone: '', projectType: 'Flooring', message: '' },
+      maxRedirects: 0,
+    })
+    expect(answer.status()).toBe(400)
+    const html = await answer.text()
+    expect(html).not.toMatch(/<script\b/)
+    await page.route('**/form-answer', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
+    await page.goto('/form-answer')
+    await expect(page.getByRole('alert')).toContainText('Please check the form')
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid e-mail address.')
+    await expectNoAxeViolations(page)
+  })
 })
