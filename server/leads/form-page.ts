@@ -8,6 +8,7 @@ import path from 'node:path'
 import { business, phoneHref } from '../../content/business'
 import type { FieldErrors } from '../../app/features/forms/schemas'
 import { readConfig } from '../config'
+import { loadPagePolicies } from '../security/csp'
 import { type FormEntries, refillForm, summaryHtml } from './form-fill'
 import { escapeHtml } from './messages'
 import type { LeadForm } from './store'
@@ -44,6 +45,12 @@ function render(form: LeadForm, title: string, text: string, entries: FormEntrie
   if (built === null) return plainPage(form, title, text, errors)
   const page = withoutScripts(built).replace(/<title>/, `<title>${escapeHtml(title)}: `)
   return refillForm(page, endpoint[form], entries, errors, summaryHtml(title, text))
+}
+
+/** The page's headers: HTML, under the CSP of the prerendered page it is made from (whose style
+ * attributes it keeps byte for byte), instead of the API's strict default. */
+export function formPageHeaders(form: LeadForm, https: boolean, distDir = readConfig().distDir) {
+  return { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': loadPagePolicies(distDir).forPage(formPath[form], https) }
 }
 
 /** 400: the form page again, with what was typed and a message beside each field to fix. */

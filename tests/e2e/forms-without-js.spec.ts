@@ -63,6 +63,8 @@ test('a quote post that fails validation keeps the project type and marks the mi
   await expect(form.getByLabel('Full Name')).toHaveValue('Ana Díaz')
   await expect(form.getByLabel('Project Details')).toHaveValue('Walk-in shower')
   await expect(form.locator('select[name="projectType"]')).toHaveValue('Bathroom & Shower')
+  // The page's style attributes are allowed (by the /quote page's policy): the native select stays hidden.
+  await expect(form.locator('select[name="projectType"]')).toHaveCSS('position', 'absolute')
   await expect(form.getByRole('combobox', { name: 'Project Type' })).toHaveText('Bathroom & Shower')
   const phone = form.getByLabel('Phone Number')
   await expect(phone).toHaveAccessibleDescription('Please enter your phone number.')
@@ -91,6 +93,8 @@ test.describe('the answer page', () => {
       maxRedirects: 0,
     })
     expect(answer.status()).toBe(400)
+    const quotePolicy = (await request.get('/quote')).headers()['content-security-policy']
+    expect(answer.headers()['content-security-policy']).toBe(quotePolicy)
     const html = await answer.text()
     expect(html).not.toMatch(/<script\b/)
     await page.route('**/form-answer', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
