@@ -78,7 +78,11 @@ for (const path of pages) {
     await page.goto(path, { waitUntil: 'networkidle' })
     const icons = await visibleIcons(page)
     expect(icons.length).toBeGreaterThan(0)
-    await page.addStyleTag({ content: '[class*="i-lucide-"] { visibility: hidden !important; }' })
+    // Through the CSSOM: the page's CSP (rightly) refuses an injected <style>.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[class*="i-lucide-"]'))
+        el.style.setProperty('visibility', 'hidden', 'important')
+    })
     const shot = await page.screenshot({ fullPage: true, animations: 'disabled', scale: 'css' })
     const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     const failures = icons.flatMap((icon) => {

@@ -27,6 +27,8 @@ test('under reduced motion the preview is shown at once, and arrow keys keep the
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await open(page)
   await choice(page, 'Matte Black').scrollIntoViewIfNeeded()
+  // Let the scroll events of that scroll fire before recording.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   await page.evaluate(() => {
     const w = window as unknown as { scrolls: number[] }
     w.scrolls = []
