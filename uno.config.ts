@@ -11,7 +11,11 @@ const contentIcons = readdirSync('content')
 export default defineConfig({
   presets: [presetWind3(), presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } })],
   transformers: [transformerVariantGroup()],
-  content: { pipeline: { include: [/\.(tsx?|mdx?)($|\?)/, 'app/**/*.{ts,tsx}', 'content/**/*.ts'] } },
+  content: {
+    pipeline: { include: [/\.(tsx?|mdx?)($|\?)/, 'app/**/*.{ts,tsx}', 'content/**/*.ts'] },
+    // The MDX plugins run in the build, outside the app's module graph, yet write classes.
+    filesystem: ['app/lib/rehype-*.ts'],
+  },
   theme: {
     colors: {
       ink: '#1c2430',

@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { rehypeTableScroll } from './app/lib/rehype-table-scroll'
 
 export default defineConfig({
   plugins: [
@@ -14,7 +15,11 @@ export default defineConfig({
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkFrontmatter, remarkGfm],
-        rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-link'] } }]],
+        rehypePlugins: [
+          rehypeSlug,
+          [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-link'] } }],
+          rehypeTableScroll,
+        ],
       }),
     },
     UnoCSS(),

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
+import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
 import { SiteToaster } from './components/ui/toaster'
 import { needsClientRuntime } from './lib/client-runtime'
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSmoothInPageLinks()
   return (
     <>
       <SiteHeader />

@@ -19,11 +19,6 @@ const mdxComponents = {
       {children}
     </a>
   ),
-  table: (props: { children: ReactNode }) => (
-    <div className="table-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-      <table {...props} />
-    </div>
-  ),
 }
 
 import type { ArticleLink } from '../components/sections/article-links'

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { projects, quoteWhyChoose } from '../../content/projects'
 import { ContentIcon } from '~/components/sections/content-icon'
 import { PageHero } from '~/components/sections/page-hero'
 import { ProjectGrid } from '~/components/sections/project-grid'
 import { TrustBadges } from '~/components/sections/trust-badges'
-import { QuoteForm } from '~/features/forms/quote-form'
+import { QuoteForm, type QuoteRequest } from '~/features/forms/quote-form'
+import { projectTypeForCategory } from '~/features/forms/schemas'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { RatingStars } from '~/components/ui/rating-stars'
 import { fillContent } from '~/lib/site.server'
@@ -29,6 +31,8 @@ const badge = 'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { projects, reasons, hero } = loaderData
+  // 'Request Similar Project' in a project's dialog fills in this page's form, not /contact's.
+  const [request, setRequest] = useState<QuoteRequest>()
   return (
     <>
       <PageHero
@@ -61,14 +65,14 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       <div className="container section-y grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
         <section
           aria-labelledby="quote-form-heading"
-          className="card p-6 shadow-lg sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+          className="card scroll-mt-20 p-6 shadow-lg sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         >
           <h2 id="quote-form-heading" className="heading-2">
             Get Your Free Quote
           </h2>
           <p className="mt-3 text-slate">It takes about a minute. No obligation.</p>
           <div className="mt-6">
-            <QuoteForm />
+            <QuoteForm request={request} />
           </div>
           <TrustBadges className="mt-6 border-t border-line pt-5" />
         </section>
@@ -80,7 +84,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate">Choose a project to see more of it.</p>
             <div className="mt-6">
-              <ProjectGrid projects={projects} variant="square" eagerCount={4} />
+              <ProjectGrid
+                projects={projects}
+                variant="square"
+                eagerCount={4}
+                onRequestSimilar={(p) => setRequest({ projectType: projectTypeForCategory(p.category) })}
+              />
             </div>
           </section>
           <section aria-labelledby="quote-why-heading" className="mt-14">

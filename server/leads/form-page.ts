@@ -1,74 +1,72 @@
-// The small HTML pages a form posted without JavaScript gets back when it cannot be accepted:
-// what to fix, and a way back to the form (the browser's Back button keeps what was typed).
-import { business } from '../../content/business'
+// The page a form posted without JavaScript gets back when it cannot be accepted: the site's own
+// prerendered /contact or /quote page, styled as always, with the visitor's entries kept, each
+// error beside its field and a summary above the form (form-fill.ts).
+// The page is answered at the form's address (/api/...), where the router has no such page, so
+// it goes without its scripts: it stays a plain working form instead of hydrating as a 404.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { business, phoneHref } from '../../content/business'
 import type { FieldErrors } from '../../app/features/forms/schemas'
+import { readConfig } from '../config'
+import { loadPagePolicies } from '../security/csp'
+import { type FormEntries, refillForm, summaryHtml } from './form-fill'
 import { escapeHtml } from './messages'
 import type { LeadForm } from './store'
 
 const formPath: Record<LeadForm, string> = { contact: '/contact', quote: '/quote' }
+const endpoint: Record<LeadForm, string> = { contact: '/api/send-contact-email', quote: '/api/quote' }
 
-const fieldLabels: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  projectType: 'Project type',
-  message: 'Project details',
+const callUs = `or call us at <a class="font-600 underline underline-offset-4" href="${escapeHtml(phoneHref)}">${escapeHtml(business.phone.display)}</a>`
+
+/** The built page of the form, from the folder the server serves (DIST_DIR or BUILD_DIR/client). */
+function builtPage(form: LeadForm, distDir: string): string | null {
+  try {
+    return readFileSync(path.join(distDir, formPath[form].slice(1), 'index.html'), 'utf8')
+  } catch {
+    return null
+  }
 }
 
-function page(title: string, body: string): string {
+// Only for a server running without a build (the lead endpoints tested alone): the words, unstyled.
+function plainPage(form: LeadForm, title: string, text: string, errors: FieldErrors): string {
+  const items = Object.values(errors).map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
   return `<!doctype html>
-<html lang="en-US">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
-<style>
-body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c2430;background:#faf8f5;line-height:1.6;margin:0}
-main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
-h1{font-family:Georgia,serif;font-size:2rem;line-height:1.2}
-a{color:#9a4322;font-weight:600}
-li{margin:.4rem 0}
-.back{display:inline-block;margin-top:1rem;padding:.7rem 1.25rem;border-radius:.5rem;background:#9a4322;color:#fff;text-decoration:none}
-</style>
-</head>
-<body><main>
-${body}
-<p>Or call us at <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>
-</main></body>
-</html>
+<html lang="en-US"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><h1>${escapeHtml(title)}</h1><p>${text}</p><ul>${items.join('')}</ul><p><a href="${formPath[form]}">Back to the form</a></p></body></html>
 `
 }
 
-const backLink = (form: LeadForm) =>
-  `<a class="back" href="${formPath[form]}">Back to the form</a>
-<p>Tip: your browser's Back button returns to the form with what you typed.</p>`
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+}
 
-/** 400: one line per field to fix. */
-export function fieldErrorsPage(form: LeadForm, errors: FieldErrors): string {
-  const items = Object.entries(errors)
-    .map(([field, message]) => {
-      const label = fieldLabels[field]
-      return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ''}${escapeHtml(message ?? '')}</li>`
-    })
-    .join('\n')
-  return page(
+function render(form: LeadForm, title: string, text: string, entries: FormEntries, errors: FieldErrors, distDir: string): string {
+  const built = builtPage(form, distDir)
+  if (built === null) return plainPage(form, title, text, errors)
+  const page = withoutScripts(built).replace(/<title>/, `<title>${escapeHtml(title)}: `)
+  return refillForm(page, endpoint[form], entries, errors, summaryHtml(title, text))
+}
+
+/** The page's headers: HTML, under the CSP of the prerendered page it is made from (whose style
+ * attributes it keeps byte for byte), instead of the API's strict default. */
+export function formPageHeaders(form: LeadForm, https: boolean, distDir = readConfig().distDir) {
+  return { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': loadPagePolicies(distDir).forPage(formPath[form], https) }
+}
+
+/** 400: the form page again, with what was typed and a message beside each field to fix. */
+export function fieldErrorsPage(form: LeadForm, errors: FieldErrors, entries: FormEntries = {}, distDir = readConfig().distDir): string {
+  const what = form === 'quote' ? 'quote request' : 'message'
+  return render(
+    form,
     'Please check the form',
-    `<h1>Please check the form</h1>
-<p>We could not send your ${form === 'quote' ? 'quote request' : 'message'} yet. Please fix the following:</p>
-<ul>
-${items}
-</ul>
-${backLink(form)}`,
+    `We could not send your ${what} yet. Please fix the fields marked below, ${callUs}.`,
+    entries,
+    errors,
+    distDir,
   )
 }
 
 /** Any other refusal (too many requests, too large, ...), in the words of the JSON answer. */
-export function problemPage(form: LeadForm, message: string): string {
-  return page(
-    'Your request was not sent',
-    `<h1>Your request was not sent</h1>
-<p>${escapeHtml(message)}</p>
-${backLink(form)}`,
-  )
+export function problemPage(form: LeadForm, message: string, distDir = readConfig().distDir): string {
+  return render(form, 'Your request was not sent', escapeHtml(message), {}, {}, distDir)
 }

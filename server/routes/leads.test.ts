@@ -246,15 +246,15 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(nudges.count).toBe(1)
   })
 
-  it('answers a bad form post without JavaScript with an HTML page listing what to fix', async () => {
+  it('answers a bad form post without JavaScript with the form page again, entries kept, errors marked', async () => {
     const { app, store } = await build()
     const res = await postForm(app, '/api/send-contact-email', { name: 'Sam <Lee>', email: 'sam@', phone: '', message: '' })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.body).toContain('<h1>Please check the form</h1>')
+    expect(res.body).toContain('Please check the form')
     expect(res.body).toContain('Please enter a valid e-mail address.')
     expect(res.body).toContain('Please enter your phone number.')
-    expect(res.body).toContain('href="/contact"')
+    expect(res.body).toContain('value="Sam &lt;Lee&gt;"')
     expect(res.body).not.toContain('Sam <Lee>')
     expect(store.allLeads()).toEqual([])
   })

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../app/features/forms/schemas'
-import { fieldErrorsPage, problemPage } from '../leads/form-page'
+import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
 import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
 
 export type LeadsRoutesOptions = {
@@ -101,7 +101,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     const message = problems[isProblem(status) ? status : status < 500 ? 400 : 500]
     const form: LeadForm = req.url.startsWith('/api/quote') ? 'quote' : 'contact'
     reply.code(status)
-    if (mediaType(req) === FORM) return reply.type('text/html; charset=utf-8').send(problemPage(form, message))
+    if (mediaType(req) === FORM) return reply.headers(formPageHeaders(form, req.protocol === 'https')).send(problemPage(form, message))
     return reply.send({ ok: false, error: message })
   })
 
@@ -118,7 +118,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   }
 
   function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors) {
-    if (mediaType(req) === FORM) return reply.code(400).type('text/html; charset=utf-8').send(fieldErrorsPage(form, errors))
+    if (mediaType(req) === FORM) {
+      return reply
+        .code(400)
+        .headers(formPageHeaders(form, req.protocol === 'https'))
+        .send(fieldErrorsPage(form, errors, isRecord(req.body) ? req.body : {}))
+    }
     return reply.code(400).send({ ok: false, errors })
   }
 

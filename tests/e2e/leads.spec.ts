@@ -112,15 +112,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     expect(exportedLeads().some((l) => l.name === name && l.form === 'contact')).toBe(true)
   })
-
-  test('an invalid post answers a page listing what to fix, with a way back', async ({ page }) => {
-    await page.goto('/contact')
-    const form = await fillContact(page, 'Bad Phone')
-    await form.getByLabel('Phone').evaluate((el) => ((el as HTMLInputElement).value = 'abc'))
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.locator('body')).toContainText('Please enter a phone number')
-    await expect(page.getByRole('link', { name: /back/i }).first()).toBeVisible()
-  })
 })
 
 test.describe('quote form', () => {

@@ -59,7 +59,7 @@ export function SiteFooter() {
                   href={s.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="focus grid h-11 w-11 place-items-center rounded-full border border-white/40 hover:bg-white/10"
+                  className="focus grid h-11 w-11 place-items-center rounded-full border border-white/40 text-white hover:bg-white/10"
                   aria-label={`${site.name} on ${s.network} (opens in a new tab)`}
                 >
                   <span className={s.network === 'Facebook' ? 'i-lucide-facebook' : 'i-lucide-instagram'} aria-hidden="true" />

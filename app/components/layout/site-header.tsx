@@ -1,16 +1,16 @@
-// Sticky navigation: the current route is marked aria-current="page" (NavLink) and highlighted.
-// Below the lg breakpoint the list is a native popover: the menu button opens it, Escape or a tap
-// outside closes it, and the browser exposes the button's expanded state, all without
-// JavaScript. On a page that hydrates, a client-side navigation closes it too, and the button
-// also carries aria-expanded for assistive technology that reads only the attribute.
+// Sticky navigation: the current section (nav-items.ts) is marked aria-current="page" and
+// highlighted. Below the lg breakpoint the list is a native popover: the menu button opens it,
+// Escape or a tap outside closes it, and the browser exposes the button's expanded state, all
+// without JavaScript. On a page that hydrates, a client-side navigation closes it too, and the
+// button also carries aria-expanded for assistive technology that reads only the attribute.
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useSite } from '~/lib/site'
 import { ButtonLink } from '../ui/button'
 import { Logo } from './logo'
-import { navItems } from './nav-items'
+import { isCurrentSection, navItems } from './nav-items'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `focus block rounded-md px-3 py-2 font-500 no-underline ${
     isActive ? 'text-terracotta bg-terracotta/8 underline decoration-2 underline-offset-6' : 'text-ink hover:text-terracotta'
   }`
@@ -58,15 +58,23 @@ export function SiteHeader() {
             <span className="i-lucide-menu" aria-hidden="true" />
           </button>
           <ul id={listId} ref={listRef} popover="auto" className={listClass}>
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end prefetch="intent" className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems.map((item) => {
+              const current = isCurrentSection(item, pathname)
+              return (
+                <li key={item.to}>
+                  <Link to={item.to} prefetch="intent" aria-current={current ? 'page' : undefined} className={linkClass(current)}>
+                    {item.label}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
-          <ButtonLink href="/quote" size="sm" className="whitespace-nowrap">
+          <ButtonLink
+            href="/quote"
+            size="sm"
+            className="whitespace-nowrap aria-[current=page]:(ring-2 ring-gold ring-offset-2 ring-offset-paper)"
+            aria-current={pathname === '/quote' ? 'page' : undefined}
+          >
             Get Free Quote
           </ButtonLink>
         </nav>

@@ -1,6 +1,8 @@
 // The project dialog: title, category, the images as a slideshow and 'Request Similar Project'.
 // The home page's gallery plays by itself; the portfolio and quote pages' detail adds the summary.
-import { ButtonLink } from '../ui/button'
+// 'Request Similar Project' leads to /contact, or, given onRequestSimilar, stays on the page (the
+// quote page's own form).
+import { Button, ButtonLink } from '../ui/button'
 import { Modal } from '../ui/dialog'
 import type { ImageData } from '../ui/image-data'
 import { CategoryBadge } from './category-badge'
@@ -23,6 +25,7 @@ export function ProjectDialog({
   onExitComplete,
   autoplay = false,
   showSummary = false,
+  onRequestSimilar,
 }: {
   project: ProjectView | null
   open: boolean
@@ -30,9 +33,16 @@ export function ProjectDialog({
   onExitComplete?: () => void
   autoplay?: boolean
   showSummary?: boolean
+  onRequestSimilar?: () => void
 }) {
   if (!project) return null
   const slides = gallerySlides(project)
+  const label = (
+    <>
+      <span className="i-lucide-send" aria-hidden="true" />
+      Request Similar Project
+    </>
+  )
   return (
     <Modal
       open={open}
@@ -42,10 +52,13 @@ export function ProjectDialog({
       eyebrow={<CategoryBadge category={project.category} />}
       closeLabel="Close project gallery"
       footer={
-        <ButtonLink href="/contact" onClick={onClose}>
-          <span className="i-lucide-send" aria-hidden="true" />
-          Request Similar Project
-        </ButtonLink>
+        onRequestSimilar ? (
+          <Button onClick={onRequestSimilar}>{label}</Button>
+        ) : (
+          <ButtonLink href="/contact" onClick={onClose}>
+            {label}
+          </ButtonLink>
+        )
       }
     >
       {showSummary ? <p className="mb-4 max-w-prose text-slate">{project.summary}</p> : null}

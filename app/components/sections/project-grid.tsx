@@ -1,7 +1,7 @@
 // Projects as a grid of buttons that open the project dialog. Three looks: the home page's tiles
 // (title and category on hover or keyboard focus, autoplaying gallery), the portfolio's cards
 // (category, title, 'View Project' overlay) and the quote page's square thumbnails.
-import { Suspense, lazy, useId, useState } from 'react'
+import { Suspense, lazy, useId, useRef, useState } from 'react'
 import { Picture } from '../ui/picture'
 import { CategoryBadge } from './category-badge'
 import type { ProjectView } from './project-dialog'
@@ -23,14 +23,19 @@ export function ProjectGrid({
   projects,
   variant,
   eagerCount = 0,
+  onRequestSimilar,
 }: {
   projects: ProjectView[]
   variant: ProjectGridVariant
   /** How many of the first images load eagerly (the rest lazily). */
   eagerCount?: number
+  /** 'Request Similar Project' handled on this page; called once the dialog has closed. */
+  onRequestSimilar?: (project: ProjectView) => void
 }) {
   const [selected, setSelected] = useState<ProjectView | null>(null)
   const [open, setOpen] = useState(false)
+  // Run after the dialog is gone, so its focus return to the thumbnail comes first, then ours.
+  const requested = useRef<ProjectView | null>(null)
   const show = (p: ProjectView) => {
     setSelected(p)
     setOpen(true)
@@ -51,7 +56,20 @@ export function ProjectGrid({
             project={selected}
             open={open}
             onClose={() => setOpen(false)}
-            onExitComplete={() => setSelected(null)}
+            onExitComplete={() => {
+              setSelected(null)
+              const project = requested.current
+              requested.current = null
+              if (project) onRequestSimilar?.(project)
+            }}
+            onRequestSimilar={
+              onRequestSimilar
+                ? () => {
+                    requested.current = selected
+                    setOpen(false)
+                  }
+                : undefined
+            }
             autoplay={variant === 'tile'}
             showSummary={variant !== 'tile'}
           />

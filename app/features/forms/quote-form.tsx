@@ -1,19 +1,31 @@
 // The quote form: posts to /api/quote without JavaScript; with it, the spec's states and toasts.
-// The cost calculator links here with ?project=...&details=... to prefill its estimate.
+// The cost calculator links here with ?project=...&details=... to prefill its estimate; the quote
+// page's project dialog presets the project type through `request` ('Request Similar Project').
 import { useEffect, useRef, useState } from 'react'
+import { scrollToAndFocus } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, describedBy, inputClass } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
 import { Honeypot, useLeadForm } from './contact-form'
-import { defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from './schemas'
+import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from './schemas'
 import { InputField } from './input-field'
 
 const projectOptions = projectTypes.map((t) => ({ value: t, label: t }))
 export const quoteFields = ['name', 'phone', 'email', 'projectType', 'message'] as const
 
-export function QuoteForm() {
+/** A request to fill in the form for a project type; a new object each time, even for the same type. */
+export type QuoteRequest = { projectType: ProjectType }
+
+/** The first text field the visitor has not filled in yet, else the submit button. */
+export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')
+  return [...fields].find((f) => !f.disabled && f.value.trim() === '') ?? form.querySelector('button[type="submit"]')
+}
+
+export function QuoteForm({ request }: { request?: QuoteRequest }) {
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const detailsRef = useRef<HTMLTextAreaElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
     endpoint: '/api/quote',
     schema: quoteSchema,
@@ -38,10 +50,18 @@ export function QuoteForm() {
     if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)
   }, [])
 
+  // Bring the form (with its heading) into view and put the visitor in the first field to fill.
+  useEffect(() => {
+    const form = formRef.current
+    if (!request || !form) return
+    setProjectType(request.projectType)
+    scrollToAndFocus(form.closest('section') ?? form, firstEmptyField(form))
+  }, [request])
+
   const id = (name: (typeof quoteFields)[number]) => fieldId(name)
 
   return (
-    <form method="post" action="/api/quote" onSubmit={onSubmit} onInput={onInput} className="relative">
+    <form ref={formRef} method="post" action="/api/quote" onSubmit={onSubmit} onInput={onInput} className="relative">
       <fieldset disabled={sending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
         <legend className="sr-only">Your contact details and project</legend>
         <InputField

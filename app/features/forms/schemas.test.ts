@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema, defaultProjectType, fieldErrors, matchProjectType, messages, projectTypes, quoteSchema } from './schemas'
+import { projectCategories } from '../../../content/schemas'
+import {
+  contactSchema,
+  defaultProjectType,
+  fieldErrors,
+  matchProjectType,
+  messages,
+  projectTypeForCategory,
+  projectTypes,
+  quoteSchema,
+} from './schemas'
 
 const valid = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'A backsplash.' }
 
@@ -95,5 +105,21 @@ describe('matchProjectType', () => {
     expect(matchProjectType('roofing')).toBeUndefined()
     expect(matchProjectType('')).toBeUndefined()
     expect(matchProjectType(null)).toBeUndefined()
+  })
+})
+
+describe('projectTypeForCategory', () => {
+  it('gives every portfolio category a listed project type other than the default', () => {
+    for (const category of projectCategories) {
+      const type = projectTypeForCategory(category)
+      expect(projectTypes).toContain(type)
+      expect(type).not.toBe(defaultProjectType)
+    }
+    expect(projectTypeForCategory('Bathrooms')).toBe('Bathroom & Shower')
+    expect(projectTypeForCategory('Kitchens')).toBe('Kitchen Backsplash')
+  })
+
+  it('falls back to Other for a category it does not know', () => {
+    expect(projectTypeForCategory('Pools')).toBe('Other')
   })
 })

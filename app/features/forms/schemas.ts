@@ -75,6 +75,20 @@ export function fieldErrors(result: ParseResult): FieldErrors {
   return errors
 }
 
+// A portfolio category (content/schemas.ts projectCategories) as the quote form's project type,
+// for "Request Similar Project"; typed as plain strings so that no content code reaches the browser.
+const typeOfCategory: Partial<Record<string, ProjectType>> = {
+  Kitchens: 'Kitchen Backsplash',
+  Bathrooms: 'Bathroom & Shower',
+  Flooring: 'Flooring',
+  Custom: 'Other',
+}
+
+/** The project type to preset for a project of this category ("Other" for one not listed). */
+export function projectTypeForCategory(category: string): ProjectType {
+  return typeOfCategory[category] ?? 'Other'
+}
+
 /** A listed project type matching free text ("flooring", "kitchen-backsplash"), if any. */
 export function matchProjectType(text: string | null | undefined): ProjectType | undefined {
   const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')

@@ -1,6 +1,8 @@
 // The pattern comparison tool: choices on the left, the drawn preview on the right. State lives in
 // the pure reducer of state.ts; this component wires it to the address bar, storage and toasts.
+// Below the wide layout the preview sits under the choices: a tapped choice scrolls it into view.
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { scrollBehavior } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { labelClass, SelectField } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
@@ -23,6 +25,10 @@ export function PatternTool() {
   const [state, dispatch] = useReducer(toolReducer, defaultState)
   const touched = useRef(false)
   const [hydrated, setHydrated] = useState(false)
+  const previewRef = useRef<HTMLElement>(null)
+  // Set by a tap or click on a choice (not by arrow keys, which must keep the focused choice in view).
+  const byPointer = useRef(false)
+  const reveal = useRef(false)
 
   // After hydration: the link wins over the saved selection, which wins over the defaults.
   useEffect(() => {
@@ -36,8 +42,20 @@ export function PatternTool() {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${toQuery(state)}${window.location.hash}`)
   }, [state])
 
+  // After a tapped choice, show the changed picture if any of it is off screen (under the header).
+  useEffect(() => {
+    const preview = previewRef.current
+    if (!reveal.current || !preview) return
+    reveal.current = false
+    const picture = preview.querySelector('svg') ?? preview
+    const { top, bottom } = picture.getBoundingClientRect()
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    if (top < headerBottom || bottom > window.innerHeight) preview.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
+  }, [state])
+
   const act = (action: ToolAction) => {
     touched.current = true
+    reveal.current = byPointer.current && action.type.startsWith('select')
     dispatch(action)
   }
 
@@ -66,7 +84,12 @@ export function PatternTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-12" data-tool="pattern" data-hydrated={hydrated || undefined}>
-      <section aria-labelledby="choose-heading" className="card flex flex-col gap-8 p-5 sm:p-6 lg:col-span-5">
+      <section
+        aria-labelledby="choose-heading"
+        className="card flex flex-col gap-8 p-5 sm:p-6 lg:col-span-5"
+        onPointerDown={() => (byPointer.current = true)}
+        onKeyDown={() => (byPointer.current = false)}
+      >
         <h2 id="choose-heading" className="heading-2 !text-3xl">
           Choose Your Tile
         </h2>
@@ -104,7 +127,11 @@ export function PatternTool() {
         </div>
       </section>
 
-      <section aria-labelledby="preview-heading" className="card p-5 sm:p-6 lg:(sticky top-20 col-span-7 self-start)">
+      <section
+        ref={previewRef}
+        aria-labelledby="preview-heading"
+        className="card scroll-mt-20 p-5 sm:p-6 lg:(sticky top-20 col-span-7 self-start)"
+      >
         <h2 id="preview-heading" className="heading-2 !text-3xl">
           {state.compare ? 'Pattern Comparison' : 'Pattern Preview'}
         </h2>

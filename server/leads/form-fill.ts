@@ -1,0 +1,91 @@
+// Fills the prerendered /contact or /quote page back in for a form posted without JavaScript:
+// the visitor's entries in their fields, each error beside its field (the markup of FieldError in
+// app/components/ui/select.tsx, so the site's stylesheet already styles it) and a summary above
+// the form. Only attributes and text are added; every value from the request is escaped.
+import type { FieldErrors } from '../../app/features/forms/schemas'
+import { escapeHtml } from './messages'
+
+export type FormEntries = Record<string, unknown>
+
+/** The fields a visitor types into; never the honeypot, never the timing field. */
+const typed = new Set(['name', 'email', 'phone', 'message', 'projectType'])
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+const entry = (entries: FormEntries, name: string) => {
+  const v = entries[name]
+  return typeof v === 'string' ? v : ''
+}
+
+export const fieldErrorHtml = (id: string, message: string) =>
+  `<p id="${id}-error" class="mt-1.5 flex items-start gap-1.5 text-sm text-danger"><span class="i-lucide-circle-alert mt-0.5 shrink-0" aria-hidden="true"></span>${escapeHtml(message)}</p>`
+
+/** The summary above the form, in the look of the site's error toast. */
+export const summaryHtml = (title: string, text: string) =>
+  `<div role="alert" class="card border-l-4 border-l-danger bg-[#fff5f4] p-4 mb-4"><p class="font-600 text-ink">${escapeHtml(title)}</p><p class="text-sm text-slate mt-1">${text}</p></div>`
+
+/** A control's opening tag marked invalid (and autofocused if first), described by its error. */
+function markInvalid(tag: string, id: string, first: boolean): string {
+  const cleaned = tag.replace(/\s(aria-invalid|aria-describedby|autofocus)="[^"]*"/g, '')
+  const extra = ` aria-invalid="true" aria-describedby="${id}-error"${first ? ' autofocus=""' : ''}`
+  return cleaned.replace(/^(<[a-z]+)/, `$1${extra}`)
+}
+
+const optionValue = (value: string) => escapeHtml(value).replace(/&#39;/g, '&#x27;')
+
+/** The project type select (Ark's hidden native select and its button): the choice and the error. */
+function refillProjectType(form: string, chosen: string, error: string | undefined, focus: boolean): string {
+  const trigger = form.match(/<button\b[^>]*\sid="([^"]*-projectType)"[^>]*>/)
+  const id = trigger?.[1] ?? 'projectType'
+  let out = form.replace(/<select\b[^>]*name="projectType"[^>]*>[\s\S]*?<\/select>/, (select) => {
+    const listed = [...select.matchAll(/<option value="([^"]*)"/g)].some((m) => decode(m[1]) === chosen)
+    const picked = listed
+      ? select.replace(/\sselected=""/g, '').replace(`<option value="${optionValue(chosen)}"`, (o) => `${o} selected=""`)
+      : select
+    return picked + (error ? fieldErrorHtml(id, error) : '')
+  })
+  if (chosen && out !== form && out.includes(`<option value="${optionValue(chosen)}" selected=""`)) {
+    out = out.replace(/(data-part="value-text"[^>]*>)[^<]*(<\/span>)/, `$1${escapeHtml(chosen)}$2`)
+  }
+  if (trigger && error) out = out.replace(trigger[0], markInvalid(trigger[0], id, focus))
+  return out
+}
+
+/**
+ * The form element of `action` in `html`, refilled, with `summary` before it. Errors are keyed by
+ * field name; the first field with one, in page order, gets focus as the page loads (autofocus).
+ */
+export function refillForm(html: string, action: string, entries: FormEntries, errors: FieldErrors, summary: string): string {
+  const start = html.search(new RegExp(`<form\\b[^>]*\\saction="${action}"`))
+  const end = html.indexOf('</form>', start)
+  if (start < 0 || end < 0) throw new Error(`The built page has no form posting to ${action}: rebuild the site (npm run build).`)
+  const original = html.slice(start, end)
+  const firstInvalid = [...original.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]).find((name) => typed.has(name) && errors[name])
+  const mark = (name: string, tag: string, id: string) => (errors[name] ? markInvalid(tag, id, name === firstInvalid) : tag)
+  const after = (name: string, id: string) => (errors[name] ? fieldErrorHtml(id, errors[name]) : '')
+
+  const form = original
+    .replace(/<input\b[^>]*>/g, (tag) => {
+      const name = attr(tag, 'name') ?? ''
+      const id = attr(tag, 'id') ?? name
+      if (!typed.has(name)) return tag
+      const filled = tag.replace(/\svalue="[^"]*"/, '').replace(/^<input/, `<input value="${escapeHtml(entry(entries, name))}"`)
+      return mark(name, filled, id) + after(name, id)
+    })
+    // A leading newline keeps one the visitor typed: the HTML parser drops the first.
+    .replace(/(<textarea\b[^>]*>)[\s\S]*?<\/textarea>/g, (whole, open: string) => {
+      const name = attr(open, 'name') ?? ''
+      const id = attr(open, 'id') ?? name
+      if (!typed.has(name)) return whole
+      return `${mark(name, open, id)}\n${escapeHtml(entry(entries, name))}</textarea>${after(name, id)}`
+    })
+  const refilled = refillProjectType(form, entry(entries, 'projectType'), errors.projectType, firstInvalid === 'projectType')
+  return html.slice(0, start) + summary + refilled + html.slice(end)
+}

@@ -1,0 +1,119 @@
+// The header marks the current section on every page (Blog on each article), a new page starts
+// at its top without a scroll animation, and only in-page links scroll smoothly (never under
+// prefers-reduced-motion: reduce).
+import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from '../helpers/hydration'
+import { articleRoutes, indexableRoutes } from '../helpers/routes'
+
+/** The section each page belongs to ('Get Free Quote' is the header's quote button). */
+function sectionOf(path: string): string | null {
+  if (path === '/') return 'Home'
+  if (path.startsWith('/blog')) return 'Blog'
+  if (path === '/tile-installation-portland' || path.startsWith('/tile-contractor-')) return 'Services'
+  if (path === '/quote') return 'Get Free Quote'
+  const own: Record<string, string> = {
+    '/about': 'About',
+    '/services': 'Services',
+    '/portfolio': 'Portfolio',
+    '/tile-cost-calculator': 'Calculator',
+    '/contact': 'Contact',
+  }
+  return own[path] ?? null
+}
+
+test('every page marks its section, and only it, as the current page in the prerendered header', async ({ request }) => {
+  for (const path of indexableRoutes) {
+    const html = await (await request.get(path)).text()
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    const current = [...header.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])
+    const section = sectionOf(path)
+    expect(current, path).toEqual(section ? [section] : [])
+  }
+})
+
+test('the current section is styled, and follows client-side navigation to an article', async ({ page }) => {
+  await page.goto('/blog')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const color = (name: string) => nav.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el).color)
+  expect(await color('Blog')).toBe('rgb(154, 67, 34)')
+  expect(await color('About')).toBe('rgb(28, 36, 48)')
+  const first = page.locator(`main a[href="${articleRoutes[0]}"]`).first()
+  await hydrated(first)
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`${articleRoutes[0]}$`))
+  await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'About', exact: true }).click()
+  await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Blog', exact: true })).not.toHaveAttribute('aria-current')
+})
+
+/** Two frames: the scroll events of a scroll already done have fired. */
+const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
+/** Every scroll position the window passes through from now on. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrolls: number[] }
+    w.scrolls = []
+    window.addEventListener('scroll', () => w.scrolls.push(Math.round(window.scrollY)), { passive: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)
+}
+
+test('a new page starts at its top at once, without a scroll animation', async ({ page }) => {
+  await page.goto('/about')
+  const navLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true })
+  await hydrated(navLink)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const scrolls = await recordScroll(page)
+  await navLink.click()
+  await expect(page).toHaveURL(/\/portfolio$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // A smooth scroll passes through positions between the bottom and the top; a jump does not.
+  expect((await scrolls()).filter((y) => y !== 0)).toEqual([])
+})
+
+const article = articleRoutes.find((p) => p.includes('choosing-tile-contractor')) ?? articleRoutes[0]
+
+test('a table-of-contents link scrolls smoothly to its heading', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto(article)
+  const link = page.getByRole('navigation', { name: 'In this article' }).getByRole('link').last()
+  await hydrated(page.locator('main'))
+  await link.scrollIntoViewIfNeeded()
+  await settle(page)
+  const scrolls = await recordScroll(page)
+  await link.click()
+  const id = (await link.getAttribute('href'))?.slice(1) ?? ''
+  await expect
+    .poll(() => page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id))
+    .toBeLessThan(100)
+  expect(new Set(await scrolls()).size).toBeGreaterThan(2)
+})
+
+test('under reduced motion, in-page links and the scroll-to-top button jump', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(article)
+  const link = page.getByRole('navigation', { name: 'In this article' }).getByRole('link').last()
+  await hydrated(page.locator('main'))
+  // Playwright brings the link into view before clicking: that scroll is not under test.
+  await link.scrollIntoViewIfNeeded()
+  await settle(page)
+  let scrolls = await recordScroll(page)
+  await link.click()
+  await expect.poll(async () => (await scrolls()).length).toBeGreaterThan(0)
+  const landed = await page.evaluate(() => Math.round(window.scrollY))
+  expect(new Set(await scrolls())).toEqual(new Set([landed]))
+
+  await page.goto('/about')
+  // Hidden (and so out of the accessibility tree) until the page is scrolled down.
+  await hydrated(page.locator('button[aria-label="Scroll to top"]'))
+  const toTop = page.getByRole('button', { name: 'Scroll to top' })
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(toTop).toBeVisible()
+  scrolls = await recordScroll(page)
+  await toTop.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  expect(new Set(await scrolls())).toEqual(new Set([0]))
+})
