@@ -4,7 +4,8 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, inputClass, SelectField } from '~/components/ui/select'
-import { computeEstimate, type EstimateInput } from './estimate'
+import { computeEstimate } from './estimate'
+import type { TakeoffInput } from './takeoff'
 import { emptyInput, hasCalculatorQuery, inputFromQuery, inputToQuery } from './query'
 import { EstimateResults } from './estimate-results'
 import { isLayout, layouts, tileSizes } from './tile-sizes'
@@ -13,7 +14,7 @@ const tileOptions = tileSizes.map((t) => ({ value: t.code, label: t.name }))
 const layoutOptions = layouts.map((l) => ({ value: l.value, label: l.label }))
 
 export function CalculatorTool() {
-  const [input, setInput] = useState<EstimateInput>(emptyInput)
+  const [input, setInput] = useState<TakeoffInput>(emptyInput)
   // False until the first valid 'Calculate Estimate'; from then on the results follow the inputs.
   const [live, setLive] = useState(false)
   const [hydrated, setHydrated] = useState(false)
