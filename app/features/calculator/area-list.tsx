@@ -3,7 +3,7 @@
 // takes the focus so keyboard users land in it.
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
-import { maxRectangles, rules } from './fields'
+import { maxRectangles } from './fields'
 import { NumberField } from './number-field'
 import type { FieldErrors, Rect } from './takeoff'
 
@@ -43,7 +43,6 @@ export function AreaList(props: { kind: Kind; idPrefix: string; items: Rect[]; e
               label={`${w.title(i)} length (feet)`}
               value={r.length}
               onValue={set(i, 'length')}
-              max={rules.length.max}
               error={errors[`${kind}.${i}.length`]}
             />
             <NumberField
@@ -52,7 +51,6 @@ export function AreaList(props: { kind: Kind; idPrefix: string; items: Rect[]; e
               label={`${w.title(i)} width (feet)`}
               value={r.width}
               onValue={set(i, 'width')}
-              max={rules.width.max}
               error={errors[`${kind}.${i}.width`]}
             />
             <Button

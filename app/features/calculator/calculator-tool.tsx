@@ -66,6 +66,7 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
       placeholder={placeholder}
       step={step}
       max={rules[key].max}
+      spinner
       value={input[key]}
       onValue={(v) => set({ [key]: v })}
       error={errors[key]}

@@ -1,7 +1,6 @@
 // The shopping-list inputs beyond the spec: the box (coverage and price), the grout joint and tile
 // thickness, and the kind of job for the labor range. Native selects: nothing here needs more.
 import { Field, inputClass } from '~/components/ui/select'
-import { rules } from './fields'
 import { formatFeet } from './format'
 import type { LaborRate } from './labor'
 import { jointWidths, tileThicknesses } from './materials'
@@ -41,17 +40,14 @@ export function MoreFields({ idPrefix, input, errors, rates, set }: Props) {
           placeholder={tile ? `${formatFeet(typicalBoxSqFt(tile))} (typical)` : undefined}
           value={input.boxCoverage}
           onValue={(boxCoverage) => set({ boxCoverage })}
-          max={rules.boxCoverage.max}
           error={errors.boxCoverage}
         />
         <NumberField
           id={id('boxPrice')}
           name="boxprice"
           label="Price per box ($, optional)"
-          step="0.01"
           value={input.boxPrice}
           onValue={(boxPrice) => set({ boxPrice })}
-          max={rules.boxPrice.max}
           error={errors.boxPrice}
         />
       </div>
