@@ -2,13 +2,14 @@
 // a range and never as a quote. Shared by the results panel and the printed sheet.
 import { formatFeet, formatLabor, formatMoney, plural } from './format'
 import { groutKinds } from './materials'
+import type { LaborRange } from './labor'
 import type { Takeoff } from './takeoff'
 
 export function shoppingRows(t: Takeoff): [string, string][] {
   const { boxes, grout, thinset } = t
   return [
     ['Boxes to buy', `${plural(boxes.count, 'box')} of ${formatFeet(boxes.sqFtPerBox)} sq ft${boxes.typical ? ' (a typical box)' : ''}`],
-    ...(boxes.cost == null ? [] : ([['Tile cost by the box', formatMoney(boxes.cost)]] as [string, string][])),
+    ...boxCost(boxes.cost),
     [
       groutKinds[grout.kind].name,
       `${formatFeet(grout.pounds)} lb: ${plural(grout.bags, 'bag')} of ${grout.bagLb} lb (${grout.joint} in joints, tile ${grout.thickness} in thick)`,
@@ -16,6 +17,8 @@ export function shoppingRows(t: Takeoff): [string, string][] {
     ['Thinset mortar', `${plural(thinset.bags, 'bag')} of ${thinset.bagLb} lb (${thinset.notch} trowel)`],
   ]
 }
+
+const boxCost = (cost: number | null): [string, string][] => (cost == null ? [] : [['Tile cost by the box', formatMoney(cost)]])
 
 const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5'
 
@@ -35,13 +38,12 @@ export function ShoppingList({ t }: { t: Takeoff }) {
         The material cost is for tile only. Grout and thinset are counted here, not priced; preparation, waterproofing, trim and removal are
         priced after we see the room.
       </p>
-      {t.labor ? <LaborNote t={t} /> : null}
+      {t.labor ? <LaborNote labor={t.labor} /> : null}
     </>
   )
 }
 
-function LaborNote({ t }: { t: Takeoff }) {
-  const labor = t.labor!
+function LaborNote({ labor }: { labor: LaborRange }) {
   return (
     <div className="mt-5 rounded-lg bg-paper p-4">
       <h3 className="heading-3 !text-xl">Installation labor, a rough range</h3>

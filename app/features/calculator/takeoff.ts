@@ -82,7 +82,7 @@ export function checkTakeoff(input: TakeoffInput, rates: readonly LaborRate[]): 
   const estimate = estimateForArea({ length: first.length, width: first.width, totalSqFt: net, tile, price, layout: input.layout })
   const sqFtPerBox = coverage ?? typicalBoxSqFt(tile)
   const count = ceilClean((estimate.totalTiles * tile.sqft) / sqFtPerBox)
-  const joint = findFraction(jointWidths, input.joint) ?? findFraction(jointWidths, defaultJoint)!
+  const joint = findFraction(jointWidths, input.joint) ?? findFraction(jointWidths, defaultJoint) ?? jointWidths[2]
   const thickness = findFraction(tileThicknesses, input.thickness)
   const job = findJob(rates, input.job) ?? rates[0]
   return {
