@@ -493,3 +493,25 @@ export const imageCatalogueSchema = z
     })
   })
 export type ImageCatalogue = z.infer<typeof imageCatalogueSchema>
+
+// The owner's labor rates per job type, for the calculator's rough installed-price range.
+export const laborRateSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z-]*$/, 'must be a short lowercase id like floor'),
+    name: text,
+    /** the quote form's project type this job preselects */
+    project: z.enum(['Kitchen Backsplash', 'Bathroom & Shower', 'Flooring', 'Fireplace Surround', 'Outdoor / Patio', 'Commercial']),
+    lowPerSqFt: z.number().positive().max(500),
+    highPerSqFt: z.number().positive().max(500),
+    minimum: z.number().nonnegative().max(100_000),
+  })
+  .strict()
+  .refine((r) => r.highPerSqFt >= r.lowPerSqFt, { message: 'highPerSqFt must not be below lowPerSqFt', path: ['highPerSqFt'] })
+export const laborRatesSchema = z
+  .array(laborRateSchema)
+  .min(1)
+  .refine(
+    mkUniqueBy((r) => r.id),
+    'ids must be unique',
+  )
+export type LaborRateEntry = z.infer<typeof laborRateSchema>

@@ -2,6 +2,7 @@
 // out, the FAQ and a call to action. FAQ copy comes from content/ through the loader.
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { calculatorFaq } from '../../content/faq'
+import { laborRates } from '../../content/labor-rates'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
@@ -22,6 +23,8 @@ export async function loader() {
   const faq = fillContent(calculatorFaq)
   return {
     faq,
+    // Plain data for the tool: the owner's labor rates (content/labor-rates.ts, checked at build time).
+    laborRates: laborRates.map((r) => ({ ...r })),
     hero: getImage('hero-calculator'),
     seo: pageSeo('calculator', path, {
       // No SoftwareApplication: its rich result requires a rating, which the site will not invent.
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 export const handle = clientRuntime
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { faq, hero } = loaderData
+  const { faq, hero, laborRates: rates } = loaderData
   const site = useSite()
   return (
     <>
@@ -45,7 +48,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title="Tile Cost Calculator"
         subtitle={
           <p>
-            Enter your room size, tile size and tile price to see how many tiles to order and what the material will cost, waste included.
+            Enter your room, however it is shaped, and your tile to get a shopping list: tiles and boxes, grout and thinset, the material
+            cost with waste, and a rough range for installation. Print it, or send it to us for a firm quote.
           </p>
         }
         image={hero}
@@ -67,7 +71,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             and we will work out your tile for you.
           </p>
         </noscript>
-        <CalculatorTool />
+        <CalculatorTool rates={rates} />
       </div>
       <HowItWorks />
       <section aria-labelledby="faq-heading" className="container section-y">

@@ -1,5 +1,7 @@
 // The cost calculator in a real browser: the spec's worked examples, live updates, the shared
 // link, the quote link, keyboard use, accessibility and a light page (no zod in the browser).
+// The shopping list (rooms of any shape, boxes, grout, thinset, labor, print) is in
+// calculator-takeoff.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
 
@@ -36,13 +38,16 @@ test('the worked examples appear, and after the first calculation the results fo
   await expect(page.getByLabel('Price per Square Foot ($)')).toHaveAttribute('step', '0.01')
   await expect(results(page)).toHaveText('Enter your project details to see the estimate')
 
-  // Refused: nothing happens and nothing is said.
+  // Refused: no result, and a message by each field that needs one.
   await page.getByRole('button', { name: 'Calculate Estimate' }).click()
+  await expect(page.getByText('Enter a length.')).toBeVisible()
+  await expect(page.getByLabel('Room Length (feet)')).toBeFocused()
   await page.getByLabel('Room Length (feet)').fill('12')
   await page.getByLabel('Room Width (feet)').fill('0')
   await page.getByLabel('Price per Square Foot ($)').fill('8.50')
   await page.getByRole('button', { name: 'Calculate Estimate' }).click()
   await expect(results(page)).toHaveText('Enter your project details to see the estimate')
+  await expect(page.getByLabel('Room Width (feet)')).toHaveAccessibleDescription('Enter a width greater than 0.')
   expect(new URL(page.url()).search).toBe('')
 
   await page.getByLabel('Room Width (feet)').fill('10')
@@ -104,15 +109,28 @@ test('a shared link restores its estimate; an unknown tile size gives none', asy
 
 test('the quote link opens the quote form with the estimate as project details', async ({ page }) => {
   await open(page, `${path}?length=12&width=10&tile=12x12&price=8.50`)
-  const link = page.getByRole('link', { name: 'Get a quote for this estimate' })
+  const link = page.getByRole('link', { name: 'Quote this estimate' })
   const href = new URL((await link.getAttribute('href'))!, 'http://x')
   expect(href.pathname).toBe('/quote')
   expect(href.searchParams.get('project')).toBe('Flooring')
-  expect(href.searchParams.get('details')).toBe(
-    'Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00',
-  )
+  const details = href.searchParams.get('details')!.split('\n')
+  expect(details[0]).toBe('Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00')
+  expect(details.slice(1)).toEqual([
+    'Boxes: 10 boxes of 15 sq ft',
+    'Grout: 7.7 lb sanded (1 bag of 25 lb), 1/8 in joints, tile 3/8 in thick',
+    'Thinset: 2 bags of 50 lb, 1/4 x 3/8 in square notch trowel',
+    'Labor, rough range (floor): $600 – $1,200',
+  ])
+  // The calculator's own inputs travel too, for the quote issue to attach as structured fields.
+  expect(Object.fromEntries([...href.searchParams].filter(([k]) => k !== 'project' && k !== 'details'))).toEqual({
+    length: '12',
+    width: '10',
+    tile: '12x12',
+    price: '8.50',
+  })
   await link.click()
   await expect(page).toHaveURL(/\/quote\?project=Flooring&details=Estimate/)
+  await expect(page.getByLabel('Project Details')).toHaveValue(/^Estimate: 12 ft x 10 ft[\s\S]*Thinset: 2 bags of 50 lb/)
 })
 
 test('works by keyboard alone, choosing the tile size by type-ahead', async ({ page }) => {
@@ -149,6 +167,7 @@ test('works by keyboard alone, choosing the tile size by type-ahead', async ({ p
 })
 
 test('the page explains itself, carries its markup, has no axe violation and ships no zod', async ({ page, request }) => {
+  test.slow() // two axe runs over the whole page, on a CPU shared with other work
   const html = await (await request.get(path)).text()
   const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
   // No SoftwareApplication: its rich result needs a rating the site will not invent.

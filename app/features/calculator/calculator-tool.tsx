@@ -1,74 +1,93 @@
 // The cost calculator: the inputs, 'Calculate Estimate', and the results that then follow every
-// change. The formulas live in estimate.ts; this component renders them and keeps the address
-// (?length=12&width=10&tile=12x12&price=8.50) in step so an estimate can be shared.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+// change. The checks and formulas live in takeoff.ts; this component renders them, shows each
+// field's message once the visitor has pressed Calculate (or opened a link with inputs), and
+// keeps the address in step (query.ts) so an estimate can be shared, reloaded and printed.
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field, inputClass, SelectField } from '~/components/ui/select'
-import { computeEstimate, type EstimateInput } from './estimate'
+import { SelectField } from '~/components/ui/select'
+import { AreaList } from './area-list'
+import { rules } from './fields'
+import { quoteHref } from './format'
+import { findJob, type LaborRate } from './labor'
+import { MoreFields } from './more-fields'
+import { NumberField } from './number-field'
+import { PrintSheet } from './print-sheet'
 import { emptyInput, hasCalculatorQuery, inputFromQuery, inputToQuery } from './query'
 import { EstimateResults } from './estimate-results'
+import { checkTakeoff, type TakeoffInput } from './takeoff'
 import { isLayout, layouts, tileSizes } from './tile-sizes'
 
 const tileOptions = tileSizes.map((t) => ({ value: t.code, label: t.name }))
 const layoutOptions = layouts.map((l) => ({ value: l.value, label: l.label }))
 
-export function CalculatorTool() {
-  const [input, setInput] = useState<EstimateInput>(emptyInput)
-  // False until the first valid 'Calculate Estimate'; from then on the results follow the inputs.
+export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
+  const [input, setInput] = useState<TakeoffInput>(emptyInput)
+  // Messages show after the first 'Calculate Estimate'; results follow the inputs after the first valid one.
+  const [checked, setChecked] = useState(false)
   const [live, setLive] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const id = useId()
 
-  // After hydration: an estimate in the address (a bookmark, a shared link) is restored.
+  // After hydration: an estimate in the address (a bookmark, a shared link) is restored and checked.
   useEffect(() => {
     setHydrated(true)
     if (!hasCalculatorQuery(window.location.search)) return
     const restored = inputFromQuery(window.location.search)
+    // The first job is the default and stays out of the address; an unknown one falls back to it.
+    if (restored.job === rates[0]?.id || !findJob(rates, restored.job)) restored.job = ''
     setInput(restored)
-    if (computeEstimate(restored)) setLive(true)
-  }, [])
+    setChecked(true)
+    if (checkTakeoff(restored, rates).takeoff) setLive(true)
+  }, [rates])
 
+  const query = inputToQuery(input)
   useEffect(() => {
     if (!live) return
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${inputToQuery(input)}${window.location.hash}`)
-  }, [live, input])
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`)
+  }, [live, query])
 
-  const estimate = live ? computeEstimate(input) : null
-  const set = (key: 'length' | 'width' | 'price') => (e: ChangeEvent<HTMLInputElement>) =>
-    setInput((s) => ({ ...s, [key]: e.target.value }))
+  const { errors: allErrors, takeoff } = checkTakeoff(input, rates)
+  const errors = checked ? allErrors : {}
+  const result = live ? takeoff : null
+  const set = (patch: Partial<TakeoffInput>) => setInput((s) => ({ ...s, ...patch }))
 
   function calculate(e: FormEvent) {
     e.preventDefault()
-    if (computeEstimate(input)) setLive(true)
+    setChecked(true)
+    if (takeoff) setLive(true)
+    else document.getElementById(`${id}-${Object.keys(allErrors)[0]?.replaceAll('.', '-')}`)?.focus()
   }
 
-  const field = (key: 'length' | 'width' | 'price', label: string, placeholder: string, step: string) => (
-    <Field id={`${id}-${key}`} label={label}>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        placeholder={placeholder}
-        value={input[key]}
-        onChange={set(key)}
-        className={inputClass}
-      />
-    </Field>
+  const number = (key: 'length' | 'width' | 'price', label: string, placeholder: string, step: string) => (
+    <NumberField
+      id={`${id}-${key}`}
+      name={key}
+      label={label}
+      placeholder={placeholder}
+      step={step}
+      max={rules[key].max}
+      spinner
+      value={input[key]}
+      onValue={(v) => set({ [key]: v })}
+      error={errors[key]}
+    />
   )
 
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-tool="calculator" data-hydrated={hydrated || undefined}>
-      {/* noValidate: the spec wants no message on bad input, only no result. */}
-      <form method="get" noValidate onSubmit={calculate} aria-labelledby={`${id}-form`} className="card flex flex-col gap-5 p-5 sm:p-6">
+      <form
+        method="get"
+        noValidate
+        onSubmit={calculate}
+        aria-labelledby={`${id}-form`}
+        className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6"
+      >
         <h2 id={`${id}-form`} className="heading-2 !text-3xl">
           Your Project
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('length', 'Room Length (feet)', '12', 'any')}
-          {field('width', 'Room Width (feet)', '10', 'any')}
+          {number('length', 'Room Length (feet)', '12', 'any')}
+          {number('width', 'Room Width (feet)', '10', 'any')}
         </div>
         <SelectField
           id={`${id}-tile`}
@@ -76,23 +95,28 @@ export function CalculatorTool() {
           name="tile"
           options={tileOptions}
           value={input.tile}
-          onValueChange={(tile: string) => setInput((s) => ({ ...s, tile }))}
+          error={errors.tile}
+          onValueChange={(tile: string) => set({ tile })}
         />
-        {field('price', 'Price per Square Foot ($)', '8.50', '0.01')}
+        {number('price', 'Price per Square Foot ($)', '8.50', '0.01')}
         <SelectField
           id={`${id}-layout`}
           label="Layout pattern"
           name="layout"
           options={layoutOptions}
           value={input.layout}
-          onValueChange={(layout: string) => setInput((s) => ({ ...s, layout: isLayout(layout) ? layout : 'standard' }))}
+          onValueChange={(layout: string) => set({ layout: isLayout(layout) ? layout : 'standard' })}
         />
+        <AreaList kind="rooms" idPrefix={id} items={input.rooms} errors={errors} onChange={(rooms) => set({ rooms })} />
+        <AreaList kind="cutouts" idPrefix={id} items={input.cutouts} errors={errors} onChange={(cutouts) => set({ cutouts })} />
+        <MoreFields idPrefix={id} input={input} errors={errors} rates={rates} set={set} />
         <Button type="submit" size="lg">
           <span className="i-lucide-calculator" aria-hidden="true" />
           Calculate Estimate
         </Button>
       </form>
-      <EstimateResults estimate={estimate} />
+      <EstimateResults takeoff={result} quoteHref={result ? quoteHref(result, query) : '/quote'} />
+      {result && hydrated ? <PrintSheet t={result} link={`${window.location.origin}${window.location.pathname}${query}`} /> : null}
     </div>
   )
 }

@@ -1,17 +1,20 @@
 // The results panel: a polite live region, so screen readers hear the estimate as it changes.
+// The spec's figures first, then the shopping list, the rough labor range and the next steps.
 import { Link } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 import type { Estimate } from './estimate'
-import { formatArea, formatCount, formatMoney, quoteHref } from './format'
+import { formatArea, formatCount, formatMoney, plural } from './format'
+import { ShoppingList } from './shopping-list'
+import type { Takeoff } from './takeoff'
 
-export function EstimateResults({ estimate }: { estimate: Estimate | null }) {
+export function EstimateResults({ takeoff, quoteHref }: { takeoff: Takeoff | null; quoteHref: string }) {
   return (
-    <section aria-labelledby="estimate-heading" className="card flex flex-col p-5 sm:p-6">
+    <section aria-labelledby="estimate-heading" className="card flex min-w-0 flex-col p-5 sm:p-6">
       <h2 id="estimate-heading" className="heading-2 !text-3xl">
         Your Estimate
       </h2>
-      <div aria-live="polite" className="mt-5 flex flex-1 flex-col">
-        {estimate ? <Figures e={estimate} /> : <Empty />}
+      <div aria-live="polite" className="mt-5 flex min-w-0 flex-1 flex-col">
+        {takeoff ? <Figures t={takeoff} quoteHref={quoteHref} /> : <Empty />}
       </div>
     </section>
   )
@@ -26,35 +29,46 @@ function Empty() {
   )
 }
 
-function Figures({ e }: { e: Estimate }) {
+// Long figures wrap under their term instead of pushing out of the card on a phone.
+const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5'
+const value = 'ml-0 min-w-0 font-600 tabular-nums text-ink [overflow-wrap:anywhere]'
+
+function Figures({ t, quoteHref }: { t: Takeoff; quoteHref: string }) {
+  const e: Estimate = t.estimate
   const rows = [
     ['Total area', `${formatArea(e.totalSqFt)} sq ft`],
     ['Tiles needed', formatCount(e.tilesNeeded)],
-    [`Waste allowance (${e.wastePercentage}%)`, `${formatCount(e.wasteBuffer)} tiles`],
+    [`Waste allowance (${e.wastePercentage}%)`, plural(e.wasteBuffer, 'tile')],
     ['Total tiles to order', formatCount(e.totalTiles)],
     ['Material cost', formatMoney(e.materialCost)],
   ] as const
   return (
     <>
       <dl className="divide-y divide-line">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex items-baseline justify-between gap-4 py-2.5">
+        {rows.map(([term, v]) => (
+          <div key={term} className={row}>
             <dt className="text-slate">{term}</dt>
-            <dd className="ml-0 font-600 tabular-nums text-ink">{value}</dd>
+            <dd className={value}>{v}</dd>
           </div>
         ))}
-        <div className="flex items-baseline justify-between gap-4 pt-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4">
           <dt className="font-600 text-ink">Total with {e.wastePercentage}% waste</dt>
-          <dd className="ml-0 font-display text-3xl font-700 tabular-nums text-terracotta">{formatMoney(e.totalWithWaste)}</dd>
+          <dd className="ml-0 min-w-0 font-display text-3xl font-700 tabular-nums text-terracotta [overflow-wrap:anywhere]">
+            {formatMoney(e.totalWithWaste)}
+          </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-slate">
-        Tile material only: preparation, waterproofing, grout, adhesive, trim, removal and labor are priced after we see the room.
-      </p>
-      <Link to={quoteHref(e)} className={buttonClass('default', 'lg', 'mt-6')}>
-        Get a quote for this estimate
-        <span className="i-lucide-arrow-right" aria-hidden="true" />
-      </Link>
+      <ShoppingList t={t} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={quoteHref} className={buttonClass('default', 'lg')}>
+          Quote this estimate
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </Link>
+        <Button variant="outline" size="lg" onClick={() => window.print()}>
+          <span className="i-lucide-printer" aria-hidden="true" />
+          Print or save as PDF
+        </Button>
+      </div>
     </>
   )
 }

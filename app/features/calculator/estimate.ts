@@ -1,6 +1,6 @@
 // The cost calculator's formulas (seed-spec.md section 9), as pure functions. Floating point is
 // tamed at each step: 120 / 1 must give 120 tiles, not 121, and 1,020 x 1.15 must give 1,173.00.
-import { findTileSize, layouts, type Layout } from './tile-sizes'
+import { findTileSize, layouts, type Layout, type TileSize } from './tile-sizes'
 
 export type EstimateInput = { length: string; width: string; tile: string; price: string; layout: Layout }
 
@@ -26,7 +26,7 @@ export function roundTo(value: number, digits: number): number {
 }
 
 // A quotient like 0.33 / 0.11 lands a hair above 3; round away that noise before ceiling.
-const ceilClean = (value: number) => Math.ceil(roundTo(value, 9))
+export const ceilClean = (value: number) => Math.ceil(roundTo(value, 9))
 
 /** A positive, finite number, or null: '', '0', '-3', 'abc' and 'Infinity' are all refused. */
 export function parsePositive(raw: string | null | undefined): number | null {
@@ -51,18 +51,29 @@ export function computeEstimate(input: EstimateInput): Estimate | null {
   const price = parsePositive(input.price)
   const tile = findTileSize(input.tile)
   if (length == null || width == null || price == null || !tile) return null
+  return estimateForArea({ length, width, totalSqFt: roundTo(length * width, 6), tile, price, layout: input.layout })
+}
 
-  const totalSqFt = roundTo(length * width, 6)
+/** The spec's figures for a known area: one rectangle, or the sum of a room's parts (takeoff.ts). */
+export function estimateForArea(a: {
+  length: number
+  width: number
+  totalSqFt: number
+  tile: TileSize
+  price: number
+  layout: Layout
+}): Estimate {
+  const { tile, totalSqFt } = a
   const tilesNeeded = ceilClean(totalSqFt / tile.sqft)
-  const wastePercentage = wastePercentFor(tile.sqft, input.layout)
+  const wastePercentage = wastePercentFor(tile.sqft, a.layout)
   const wasteBuffer = ceilClean((tilesNeeded * wastePercentage) / 100)
-  const materialCost = roundTo(totalSqFt * price, 2)
+  const materialCost = roundTo(totalSqFt * a.price, 2)
   const totalWithWaste = roundTo((materialCost * (100 + wastePercentage)) / 100, 2)
   return {
-    length,
-    width,
+    length: a.length,
+    width: a.width,
     tileCode: tile.code,
-    layout: input.layout,
+    layout: a.layout,
     totalSqFt,
     tilesNeeded,
     wastePercentage,

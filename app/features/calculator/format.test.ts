@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, type Estimate } from './estimate'
-import { estimateSummary, formatArea, formatCount, formatMoney, quoteHref } from './format'
+import { estimateSummary, formatArea, formatCount, formatMoney, plural, quoteHref } from './format'
+import { emptyInput } from './query'
+import { checkTakeoff } from './takeoff'
+
+const rates = [{ id: 'floor', name: 'Floor', project: 'Flooring', lowPerSqFt: 5, highPerSqFt: 10, minimum: 500 }]
 
 const estimate = (over: Partial<Parameters<typeof computeEstimate>[0]> = {}): Estimate => {
   const e = computeEstimate({ length: '12', width: '10', tile: '12x12', price: '8.50', layout: 'standard', ...over })
@@ -34,10 +38,42 @@ describe('the quote link', () => {
     )
   })
 
-  it('opens /quote with a Flooring project and the summary as details', () => {
-    const url = new URL(quoteHref(estimate()), 'https://example.test')
+  it('opens /quote with the project, the whole takeoff as details and the calculator inputs', () => {
+    const { takeoff } = checkTakeoff(
+      {
+        ...emptyInput,
+        length: '12',
+        width: '10',
+        price: '8.50',
+        rooms: [{ length: '8', width: '5' }],
+        cutouts: [{ length: '5', width: '2.5' }],
+      },
+      rates,
+    )
+    if (!takeoff) throw new Error('expected a takeoff')
+    const url = new URL(quoteHref(takeoff, '?length=12&width=10&room=8x5'), 'https://example.test')
     expect(url.pathname).toBe('/quote')
     expect(url.searchParams.get('project')).toBe('Flooring')
-    expect(url.searchParams.get('details')).toBe(estimateSummary(estimate()))
+    expect(url.searchParams.get('details')).toBe(
+      [
+        'Estimate: 147.5 sq ft (12 x 10 ft + 8 x 5 ft, minus 5 x 2.5 ft), 12x12 tiles, 171 tiles incl. 15% waste, materials about $1,441.81',
+        'Boxes: 12 boxes of 15 sq ft',
+        'Grout: 9.5 lb sanded (1 bag of 25 lb), 1/8 in joints, tile 3/8 in thick',
+        'Thinset: 3 bags of 50 lb, 1/4 x 3/8 in square notch trowel',
+        'Labor, rough range (floor): $730 – $1,480',
+      ].join('\n'),
+    )
+    expect(url.searchParams.getAll('room')).toEqual(['8x5'])
+  })
+})
+
+describe('counts with their noun', () => {
+  it('says 1 tile, 2 tiles, 1 box, 2 boxes', () => {
+    expect(plural(1, 'tile')).toBe('1 tile')
+    expect(plural(2, 'tile')).toBe('2 tiles')
+    expect(plural(1091, 'tile')).toBe('1,091 tiles')
+    expect(plural(1, 'box')).toBe('1 box')
+    expect(plural(12, 'box')).toBe('12 boxes')
+    expect(plural(1, 'bag')).toBe('1 bag')
   })
 })

@@ -1,10 +1,15 @@
-// How the calculator works it out: the spec's formulas in words, and the layout allowances.
+// How the calculator works it out: the spec's formulas and the shopping list's, with their sources,
+// and the layout allowances.
 // Prerendered text beside the tool; the figures come from tile-sizes.ts so they cannot drift.
 import { formatMoney } from './format'
+import { groutLbPerCubicFoot, trowels } from './materials'
 import { layouts, tileSizes } from './tile-sizes'
 
 const steps = [
-  { term: 'Area', text: 'Room length × room width, in square feet.' },
+  {
+    term: 'Area',
+    text: 'Room length × room width, in square feet. For an L- or T-shaped room, each part is added; cut-outs such as a tub or an island are taken away.',
+  },
   { term: 'Tiles needed', text: 'The area divided by the area of one tile, rounded up to a whole tile.' },
   {
     term: 'Waste allowance',
@@ -13,6 +18,22 @@ const steps = [
   {
     term: 'Material cost',
     text: `The area × your price per square foot; with waste, that cost plus the waste percentage. A 120 sq ft room at $8.50 is ${formatMoney(1020)} of tile, ${formatMoney(1173)} with 15% waste.`,
+  },
+  {
+    term: 'Boxes',
+    text: 'The tiles to order, waste included, divided by the square feet in one box, rounded up to whole boxes. We assume a typical box for the size unless you enter the figure printed on yours.',
+  },
+  {
+    term: 'Grout',
+    text: `The grout makers' formula: joint width × tile thickness × the length of joint in each square foot, at ${groutLbPerCubicFoot} lb of grout per cubic foot of joint. It matches the SikaTile 800 grout coverage chart (Sika USA) within 3%. Sanded grout for joints of 1/8 in and wider, unsanded below.`,
+  },
+  {
+    term: 'Thinset',
+    text: `The trowel notch the tile size calls for (${trowels.map((t) => t.notch.replace(' square notch', '')).join(', ')}; the largest for tiles of 15 in and up) and the coverage per 50 lb bag on the makers' data sheets (Custom Building Products, Mapei): ${trowels.map((t) => t.sqFtPerBag).join(', ')} sq ft, the low end of each range.`,
+  },
+  {
+    term: 'Installation labor',
+    text: 'A rough range from our usual rates per square foot for the kind of job, never below our smallest job. It is not a quote: get a free quote for a firm price.',
   },
 ]
 
