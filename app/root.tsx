@@ -6,7 +6,7 @@ import 'virtual:uno.css'
 import './styles/base.css'
 import './styles/article.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
@@ -16,6 +16,7 @@ import { SiteToaster } from './components/ui/toaster'
 import { needsClientRuntime } from './lib/client-runtime'
 import { siteFacts } from './lib/site.server'
 import { speculationRules } from './lib/speculation-rules'
+import { replayTypedValues } from './lib/typed-before-hydration'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useSmoothInPageLinks()
+  // The root's first effect runs once the whole page has hydrated.
+  useEffect(() => replayTypedValues(document), [])
   return (
     <>
       <SiteHeader />

@@ -19,6 +19,19 @@ async function slowPhone(page: Page) {
   return release
 }
 
+test('the calculator keeps what was typed before hydration', async ({ page }) => {
+  const release = await slowPhone(page)
+  await page.goto('/tile-cost-calculator', { waitUntil: 'domcontentloaded' })
+  const length = page.getByLabel('Room Length (feet)')
+  const price = page.getByLabel('Price per Square Foot ($)')
+  await length.pressSequentially('12')
+  await price.pressSequentially('8.5')
+  release()
+  await hydrated(length, 60_000)
+  await expect(length).toHaveValue('12')
+  await expect(price).toHaveValue('8.5')
+})
+
 test('the quote form keeps what was typed before hydration', async ({ page }) => {
   const release = await slowPhone(page)
   await page.goto('/quote', { waitUntil: 'domcontentloaded' })
@@ -43,4 +56,17 @@ test('the contact form keeps what was typed before hydration', async ({ page }) 
   await hydrated(form.getByLabel('Name'), 60_000)
   await expect(form.getByLabel('Name')).toHaveValue('Early Typist')
   await expect(form.getByLabel('Project Details')).toHaveValue('Typed early.')
+})
+
+test('the pattern tool keeps a pattern chosen before hydration', async ({ page }) => {
+  const release = await slowPhone(page)
+  await page.goto('/tile-pattern-comparison', { waitUntil: 'domcontentloaded' })
+  const herringbone = page.getByRole('radio', { name: 'Herringbone' })
+  await herringbone.check({ force: true })
+  release()
+  await hydrated(page.getByRole('button', { name: 'Save Selection' }), 60_000)
+  await expect(herringbone).toBeChecked()
+  await expect(
+    page.getByRole('region', { name: /^Pattern (Preview|Comparison)$/ }).getByRole('heading', { name: 'Herringbone' }),
+  ).toBeVisible()
 })

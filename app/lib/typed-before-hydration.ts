@@ -1,0 +1,55 @@
+// No lost keystrokes. On a slow phone a visitor can type into a prerendered field before React
+// has hydrated the page; the next render of a controlled field then writes its state ('') over
+// what was typed. So the client entry starts recording the fields a visitor changes, before
+// hydration, and once the page has hydrated (the root's first effect) each recorded value is
+// replayed as an input event (a click for a radio or checkbox), which the field's own change
+// handler takes like typing.
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+const typed = new Map<Field, string | boolean>()
+
+const isToggle = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+
+function record(target: EventTarget | null) {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+  typed.set(target, isToggle(target) ? target.checked : target.value)
+}
+
+const onChange = (e: Event) => record(e.target)
+
+export function recordTypedValues(doc: Document): void {
+  // Fields changed before this script even ran.
+  for (const el of doc.querySelectorAll<Field>('input, textarea')) {
+    if (isToggle(el) ? el.checked !== el.defaultChecked : el.value !== el.defaultValue) record(el)
+  }
+  doc.addEventListener('input', onChange, true)
+  doc.addEventListener('change', onChange, true)
+}
+
+function setNativeValue(el: Field, value: string) {
+  // The prototype's setter changes the DOM value without telling React's value tracker.
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value)
+}
+
+export function replayTypedValues(doc: Document): void {
+  doc.removeEventListener('input', onChange, true)
+  doc.removeEventListener('change', onChange, true)
+  // Hydration leaves the typed text in place but React's state empty, and the next render of a
+  // controlled field would write the empty state back. React only calls onChange when the DOM value
+  // differs from the value its tracker last saw, so each field is first set through the tracker
+  // (the element's own setter) to the opposite, then given the typed value behind its back.
+  for (const [el, value] of typed) {
+    if (!el.isConnected) continue
+    if (typeof value === 'boolean') {
+      if (!(el instanceof HTMLInputElement) || (el.type === 'radio' && !value)) continue
+      el.checked = !value
+      el.click()
+    } else {
+      el.value = ''
+      setNativeValue(el, value)
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+  typed.clear()
+}
