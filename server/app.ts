@@ -10,11 +10,12 @@ import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
 export type AppOptions = {
   distDir: string
   logger?: FastifyServerOptions['logger']
-  trustProxy?: boolean
+  /** false, a number of proxy hops, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy']
   /** The lead endpoints; left out, the server serves the site alone (as in the static tests). */
   leads?: LeadsRoutesOptions
   /** A readiness check for /healthz, e.g. that the lead database answers. */
-  healthCheck?: () => void
+  healthCheck?: () => Promise<unknown> | unknown
 }
 
 export const loggerOptions = {

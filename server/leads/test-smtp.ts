@@ -117,9 +117,10 @@ export function parseMail(raw: string): ParsedMail {
 export const textPart = (mail: ParsedMail) => mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/plain'))?.body ?? ''
 export const htmlPart = (mail: ParsedMail) => mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/html'))?.body ?? ''
 
-export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+/** Polls until check() holds, failing after a bounded wait (a bound, not a timing assertion). */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
   const start = Date.now()
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 25))
   }

@@ -22,7 +22,7 @@ afterEach(async () => {
 })
 
 async function build(options: Partial<LeadsRoutesOptions> & { store?: LeadStore; log?: string[] } = {}) {
-  const store = options.store ?? openLeadStore(mkdtempSync(join(tmpdir(), 'leads-routes-')))
+  const store = options.store ?? (await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
   const nudges = { count: 0 }
   const log = options.log
   const stream = new Writable({
@@ -77,14 +77,14 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(res.statusCode).toBe(201)
     const { ok, id } = res.json()
     expect(ok).toBe(true)
-    expect(store.getLead(id)).toMatchObject({
+    expect(await store.getLead(id)).toMatchObject({
       form: 'contact',
       name: 'Jane Doe',
       projectType: null,
       spam: false,
       userAgent: 'Test Browser',
     })
-    expect(store.outboxFor(id).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
+    expect((await store.outboxFor(id)).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
     expect(nudges.count).toBe(1)
   })
 
@@ -92,7 +92,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const { app, store } = await build()
     const res = await postJson(app, '/api/quote', quote)
     expect(res.statusCode).toBe(201)
-    expect(store.getLead(res.json().id)).toMatchObject({ form: 'quote', projectType: 'Flooring' })
+    expect(await store.getLead(res.json().id)).toMatchObject({ form: 'quote', projectType: 'Flooring' })
   })
 
   it('answers 400 with a message per field and stores nothing', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
         message: 'Please keep your message under 5,000 characters.',
       },
     })
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
     expect(nudges.count).toBe(0)
   })
 
@@ -138,7 +138,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const form = await postForm(app, '/api/quote', { ...contact, elapsed_ms: '', message: big })
     expect(form.statusCode).toBe(413)
     expect(form.headers['content-type']).toContain('text/html')
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it('answers 415 for other content types', async () => {
@@ -161,7 +161,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(foreign.json().error).toMatch(/only be sent from the Star Tile website/)
     const nullOrigin = await postJson(app, '/api/quote', quote, { headers: { origin: 'null' } })
     expect(nullOrigin.statusCode).toBe(403)
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it("accepts posts from the site's origin and from the server's own host", async () => {
@@ -202,8 +202,8 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const res = await postJson(app, '/api/send-contact-email', { ...contact, company_website: 'https://spam.example' })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ ok: true, id: expect.any(Number) })
-    expect(store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
-    expect(store.outboxFor(res.json().id)).toEqual([])
+    expect(await store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
+    expect(await store.outboxFor(res.json().id)).toEqual([])
     expect(nudges.count).toBe(0)
   })
 
@@ -211,21 +211,21 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const { app, store, nudges } = await build({ minFillMs: 3000 })
     const res = await postJson(app, '/api/quote', { ...quote, elapsed_ms: 1200 })
     expect(res.statusCode).toBe(201)
-    expect(store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'too-fast' })
-    expect(store.outboxFor(res.json().id)).toEqual([])
+    expect(await store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'too-fast' })
+    expect(await store.outboxFor(res.json().id)).toEqual([])
     expect(nudges.count).toBe(0)
     const garbage = await postJson(app, '/api/quote', { ...quote, elapsed_ms: 'soon' })
-    expect(store.getLead(garbage.json().id)?.spamReason).toBe('too-fast')
+    expect((await store.getLead(garbage.json().id))?.spamReason).toBe('too-fast')
   })
 
   it('skips the timing check without elapsed_ms (no JavaScript) or when it is turned off', async () => {
     const { app, store } = await build({ minFillMs: 3000 })
     const { elapsed_ms: _, ...withoutTiming } = quote
     const res = await postJson(app, '/api/quote', withoutTiming)
-    expect(store.getLead(res.json().id)?.spam).toBe(false)
+    expect((await store.getLead(res.json().id))?.spam).toBe(false)
     const off = await build({ minFillMs: 0 })
     const fast = await postJson(off.app, '/api/quote', { ...quote, elapsed_ms: 10 })
-    expect(off.store.getLead(fast.json().id)?.spam).toBe(false)
+    expect((await off.store.getLead(fast.json().id))?.spam).toBe(false)
   })
 
   it('stores a form post without JavaScript and answers 303 to /thank-you', async () => {
@@ -240,7 +240,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you')
-    const [lead] = store.allLeads()
+    const [lead] = await store.allLeads()
     expect(lead).toMatchObject({ form: 'quote', name: 'Sam Lee', projectType: 'Bathroom & Shower', spam: false })
     expect(lead.mail).toEqual({ business: 'pending', acknowledgement: 'pending' })
     expect(nudges.count).toBe(1)
@@ -256,21 +256,21 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(res.body).toContain('Please enter your phone number.')
     expect(res.body).toContain('href="/contact"')
     expect(res.body).not.toContain('Sam <Lee>')
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it('never logs what the visitor typed, not even in errors', async () => {
     const log: string[] = []
-    const real = openLeadStore(mkdtempSync(join(tmpdir(), 'leads-routes-')))
+    const real = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) })
     const broken: LeadStore = {
       ...real,
-      insertLead: (lead) => {
+      insertLead: async (lead) => {
         throw new Error(`SQLITE_FULL while storing ${lead.name} ${lead.email}`)
       },
     }
     const { app } = await build({ store: broken, log })
     const secret = { ...contact, name: 'Zelda Secretname', email: 'zelda.secret@example.com', message: 'hidden-project-words' }
-    expect((await postJson(app, '/api/send-contact-email', secret)).statusCode).toBe(500)
+    expect((await postJson(app, '/api/send-contact-email', secret)).statusCode).toBe(503)
     expect((await postJson(app, '/api/send-contact-email', { ...secret, email: 'bad' })).statusCode).toBe(400)
     await app.inject({
       method: 'POST',
@@ -279,10 +279,10 @@ describe('POST /api/send-contact-email and /api/quote', () => {
       headers: { 'content-type': 'application/json' },
     })
     await postForm(app, '/api/quote', { ...secret, elapsed_ms: '' })
-    real.close()
+    await real.close()
     const text = log.join('')
-    expect(text).toContain('lead request failed')
-    expect(text).toContain('"statusCode":500')
+    expect(text).toContain('lead not stored: database unavailable')
+    expect(text).toContain('"statusCode":503')
     for (const value of ['Zelda', 'Secretname', 'zelda.secret', 'hidden-project-words', '555-0100']) expect(text).not.toContain(value)
   })
 })
@@ -293,7 +293,7 @@ describe('SMTP down', () => {
     cleanups.push(() => smtp.stop())
     await smtp.stop()
 
-    const store = openLeadStore(mkdtempSync(join(tmpdir(), 'leads-smtp-')))
+    const store = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) })
     const outbox = createOutbox({
       store,
       mailer: createSmtpMailer(smtp.url),
@@ -321,14 +321,14 @@ describe('SMTP down', () => {
     expect(res.status).toBe(201)
     expect(Date.now() - started).toBeLessThan(1000)
     const { id } = await res.json()
-    expect(store.getLead(id)?.name).toBe('Jane Doe')
+    expect((await store.getLead(id))?.name).toBe('Jane Doe')
 
-    await waitFor(() => store.outboxFor(id).every((r) => r.attempts >= 2), 10_000, 'failed attempts')
-    expect(store.outboxFor(id).map((r) => r.status)).toEqual(['pending', 'pending'])
+    await waitFor(async () => (await store.outboxFor(id)).every((r) => r.attempts >= 2), 10_000, 'failed attempts')
+    expect((await store.outboxFor(id)).map((r) => r.status)).toEqual(['pending', 'pending'])
     expect(smtp.received).toHaveLength(0)
 
     await smtp.restart()
-    await waitFor(() => store.outboxFor(id).every((r) => r.status === 'sent'), 10_000, 'delivery')
+    await waitFor(async () => (await store.outboxFor(id)).every((r) => r.status === 'sent'), 10_000, 'delivery')
     await new Promise((r) => setTimeout(r, 300)) // a few more polls: nothing is sent twice
     expect(smtp.received.map((m) => m.envelopeTo).sort()).toEqual([['jane@example.com'], ['owner@startile.example']])
     expect(smtp.received.map((m) => m.mail.header('message-id')).sort()).toEqual([
