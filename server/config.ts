@@ -19,7 +19,7 @@ export type ServerConfig = {
   leadsRateLimit: number
   spamMinFillMs: number
   trustProxy: TrustProxy
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; giveUpMs: number }
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; giveUpMs: number; leaseMs: number }
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -96,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryMaxMs: intSetting(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 10),
       // Never under a day: an SMTP outage over a night or a weekend day must not lose e-mail.
       giveUpMs: intSetting(env, 'OUTBOX_GIVE_UP_HOURS', 48, 24) * 3_600_000,
+      // Longer than any send can take (the SMTP timeouts in mailer.ts), or a message could go twice.
+      leaseMs: intSetting(env, 'OUTBOX_LEASE_MS', 10 * 60_000, 100),
     },
   }
 }

@@ -33,6 +33,7 @@ const outbox = createOutbox({
   mailer,
   log: app.log,
   pollMs: config.outbox.pollMs,
+  leaseMs: config.outbox.leaseMs,
   retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs, forMs: config.outbox.giveUpMs },
 })
 

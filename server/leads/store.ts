@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
+import { groupCommit } from './group-commit'
 import { outboxQueries } from './outbox-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type SpamReason, type Tables, toLead } from './tables'
 
@@ -59,13 +60,10 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     return { ...toLead(r), mail }
   }
 
-  return {
-    dialect,
-    /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
-    description,
-    /** Stores the lead (and, unless spam, its two outbox rows) in one committed transaction. */
-    insertLead: (lead: NewLead, now = new Date()): Promise<{ id: number }> =>
-      db.transaction().execute(async (trx) => {
+  const insertAll = (items: { lead: NewLead; now: Date }[]) =>
+    db.transaction().execute(async (trx) => {
+      const ids: { id: number }[] = []
+      for (const { lead, now } of items) {
         const at = iso(now)
         const spam = Boolean(lead.spamReason)
         const { id } = await trx
@@ -94,8 +92,18 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
             ])
             .execute()
         }
-        return { id: Number(id) }
-      }),
+        ids.push({ id: Number(id) })
+      }
+      return ids
+    })
+  const insertBatched = groupCommit(insertAll)
+
+  return {
+    dialect,
+    /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
+    description,
+    /** Stores the lead (and, unless spam, its two outbox rows), committed before it resolves. */
+    insertLead: (lead: NewLead, now = new Date()): Promise<{ id: number }> => insertBatched({ lead, now }),
     getLead: async (id: number): Promise<Lead | undefined> => {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toLead(row)
