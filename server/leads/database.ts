@@ -55,8 +55,10 @@ export async function openLeadDatabase(options: DatabaseOptions): Promise<LeadDa
       connectionTimeoutMillis: 5000,
       statement_timeout: options.busyTimeoutMs ?? 10_000,
     })
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    // A connection dropped by the server (idle or mid-query) must not crash the process: the query
+    // in flight fails (the visitor gets a 503) and the pool reconnects for the next one.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     result = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', description }
   } else {
     const file = join(options.dataDir ?? 'data', 'leads.sqlite')
