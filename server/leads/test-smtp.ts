@@ -14,7 +14,8 @@ export type TestSmtp = {
   restart(): Promise<void>
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** rejectRecipient: that address is refused with a permanent 550, as a real server refuses an unknown mailbox. */
+export async function startTestSmtp(port = 0, options: { rejectRecipient?: string } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
 
@@ -25,6 +26,12 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 100,
+      onRcptTo(address, _session, callback) {
+        if (address.address === options.rejectRecipient) {
+          return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }))
+        }
+        callback()
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on('data', (c: Buffer) => chunks.push(c))

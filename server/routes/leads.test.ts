@@ -7,6 +7,7 @@ import { Writable } from 'node:stream'
 import Fastify, { type InjectOptions } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../leads/mailer'
+import { statsText } from '../leads/format'
 import { createOutbox } from '../leads/outbox'
 import { type LeadStore, openLeadStore } from '../leads/store'
 import { startTestSmtp, waitFor } from '../leads/test-smtp'
@@ -288,52 +289,79 @@ describe('POST /api/send-contact-email and /api/quote', () => {
 })
 
 describe('SMTP down', () => {
-  it('answers 201 quickly, keeps the lead, and delivers each e-mail exactly once when SMTP is back', async () => {
+  it('keeps accepting leads, retries, and delivers each e-mail exactly once when SMTP is back, across a restart', async () => {
     const smtp = await startTestSmtp()
     cleanups.push(() => smtp.stop())
     await smtp.stop()
+    const dataDir = mkdtempSync(join(tmpdir(), 'leads-smtp-'))
 
-    const store = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) })
-    const outbox = createOutbox({
-      store,
-      mailer: createSmtpMailer(smtp.url),
-      leadsTo: 'owner@startile.example',
-      from: 'Star Tile Website <hello@startile.example>',
-      pollMs: 50,
-      retry: { baseMs: 100, maxMs: 200 },
-    })
-    const app = Fastify()
-    await app.register(leadsRoutes, { store, outbox, siteUrl: site, rateLimit: 5, minFillMs: 3000 })
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    outbox.start()
-    cleanups.push(
-      () => app.close(),
-      () => outbox.stop(),
-      () => store.close(),
-    )
+    // One "server process": the store, the outbox and the endpoints; started twice below.
+    async function startProcess() {
+      const store = await openLeadStore({ dataDir })
+      const outbox = createOutbox({
+        store,
+        mailer: createSmtpMailer(smtp.url),
+        leadsTo: 'owner@startile.example',
+        from: 'Star Tile Website <hello@startile.example>',
+        pollMs: 50,
+        retry: { baseMs: 100, maxMs: 200 },
+      })
+      const app = Fastify()
+      await app.register(leadsRoutes, { store, outbox, siteUrl: site, rateLimit: 0, minFillMs: 3000 })
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      outbox.start()
+      const stop = async () => {
+        await app.close()
+        await outbox.stop()
+        await store.close()
+      }
+      return { store, address, stop }
+    }
 
-    const started = Date.now()
-    const res = await fetch(`${address}/api/quote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: address },
-      body: JSON.stringify(quote),
-    })
-    expect(res.status).toBe(201)
-    expect(Date.now() - started).toBeLessThan(1000)
-    const { id } = await res.json()
-    expect((await store.getLead(id))?.name).toBe('Jane Doe')
-
-    await waitFor(async () => (await store.outboxFor(id)).every((r) => r.attempts >= 2), 10_000, 'failed attempts')
-    expect((await store.outboxFor(id)).map((r) => r.status)).toEqual(['pending', 'pending'])
+    const first = await startProcess()
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${first.address}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: first.address },
+        body: JSON.stringify({ ...quote, email: `visitor${i}@example.com` }),
+      })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    const rows = async (store: LeadStore) => (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat()
+    await waitFor(async () => (await rows(first.store)).every((r) => r.attempts >= 2), 20_000, 'failed attempts')
+    // Still queued (one may be mid-attempt): none sent, none given up.
+    expect((await rows(first.store)).every((r) => r.status === 'pending' || r.status === 'sending')).toBe(true)
+    expect((await rows(first.store))[0].lastError).toMatch(/ECONNREFUSED/)
     expect(smtp.received).toHaveLength(0)
+    await first.stop()
 
+    const second = await startProcess()
+    cleanups.push(() => second.stop())
     await smtp.restart()
-    await waitFor(async () => (await store.outboxFor(id)).every((r) => r.status === 'sent'), 10_000, 'delivery')
+    await waitFor(async () => (await rows(second.store)).every((r) => r.status === 'sent'), 20_000, 'delivery')
     await new Promise((r) => setTimeout(r, 300)) // a few more polls: nothing is sent twice
-    expect(smtp.received.map((m) => m.envelopeTo).sort()).toEqual([['jane@example.com'], ['owner@startile.example']])
-    expect(smtp.received.map((m) => m.mail.header('message-id')).sort()).toEqual([
-      `<lead-${id}-acknowledgement@startile.example>`,
-      `<lead-${id}-business@startile.example>`,
+    const messageIds = smtp.received.map((m) => m.mail.header('message-id')).sort()
+    expect(messageIds).toEqual(
+      ids.flatMap((id) => [`<lead-${id}-acknowledgement@startile.example>`, `<lead-${id}-business@startile.example>`]).sort(),
+    )
+  })
+
+  it('marks a message the SMTP server refuses (5xx) failed, visible in the stats, without retrying it', async () => {
+    const smtp = await startTestSmtp(0, { rejectRecipient: 'refused@example.com' })
+    cleanups.push(() => smtp.stop())
+    const store = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) })
+    cleanups.push(() => store.close())
+    const outbox = createOutbox({ store, mailer: createSmtpMailer(smtp.url), leadsTo: 'owner@startile.example', pollMs: 50 })
+    const { id } = await store.insertLead({ form: 'contact', name: 'Ann', email: 'refused@example.com', phone: '5035550100', message: '' })
+    expect(await outbox.runOnce()).toBe(2)
+    expect(await outbox.runOnce()).toBe(0)
+    expect((await store.outboxFor(id)).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['business', 'sent', 1],
+      ['acknowledgement', 'failed', 1],
     ])
+    expect((await store.outboxFor(id))[1].lastError).toMatch(/550/)
+    expect(statsText(await store.stats())).toContain('1 failed')
   })
 })
