@@ -32,6 +32,8 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
+    // One log line for an API request or an error, none for a page or file served fine (below).
+    disableRequestLogging: true,
     // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
     // any hook: the same headers and the 404 page, never Fastify's bare error text.
     frameworkErrors(_error, request, reply) {
@@ -41,6 +43,10 @@ export async function buildApp(options: AppOptions) {
   })
 
   await app.register(securityHeadersPlugin)
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && !request.url.startsWith('/api/')) return
+    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed')
+  })
 
   await app.register(healthRoutes, { check: options.healthCheck })
   if (options.leads) await app.register(leadsRoutes, options.leads)

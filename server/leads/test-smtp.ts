@@ -14,8 +14,11 @@ export type TestSmtp = {
   restart(): Promise<void>
 }
 
-/** rejectRecipient: that address is refused with a permanent 550, as a real server refuses an unknown mailbox. */
-export async function startTestSmtp(port = 0, options: { rejectRecipient?: string } = {}): Promise<TestSmtp> {
+/**
+ * rejectRecipient: that address is refused with a permanent 550, as a real server refuses an
+ * unknown mailbox. acceptAfterMs: each message is confirmed only after this delay (a slow server).
+ */
+export async function startTestSmtp(port = 0, options: { rejectRecipient?: string; acceptAfterMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
 
@@ -37,8 +40,12 @@ export async function startTestSmtp(port = 0, options: { rejectRecipient?: strin
         stream.on('data', (c: Buffer) => chunks.push(c))
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8')
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail: parseMail(raw) })
-          callback()
+          const accept = () => {
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail: parseMail(raw) })
+            callback()
+          }
+          if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs)
+          else accept()
         })
       },
     })
