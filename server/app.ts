@@ -34,6 +34,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 16_384,
     // One log line for an API request or an error, none for a page or file served fine (below).
     disableRequestLogging: true,
+    // On SIGTERM a request already under way is finished, not refused (new connections are).
+    return503OnClosing: false,
     // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
     // any hook: the same headers and the 404 page, never Fastify's bare error text.
     frameworkErrors(_error, request, reply) {
