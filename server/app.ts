@@ -10,11 +10,12 @@ import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
 export type AppOptions = {
   distDir: string
   logger?: FastifyServerOptions['logger']
-  trustProxy?: boolean
+  /** false, a number of proxy hops, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy']
   /** The lead endpoints; left out, the server serves the site alone (as in the static tests). */
   leads?: LeadsRoutesOptions
   /** A readiness check for /healthz, e.g. that the lead database answers. */
-  healthCheck?: () => void
+  healthCheck?: () => Promise<unknown> | unknown
 }
 
 export const loggerOptions = {
@@ -31,6 +32,10 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
+    // One log line for an API request or an error, none for a page or file served fine (below).
+    disableRequestLogging: true,
+    // On SIGTERM a request already under way is finished, not refused (new connections are).
+    return503OnClosing: false,
     // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
     // any hook: the same headers and the 404 page, never Fastify's bare error text.
     frameworkErrors(_error, request, reply) {
@@ -40,6 +45,10 @@ export async function buildApp(options: AppOptions) {
   })
 
   await app.register(securityHeadersPlugin)
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && !request.url.startsWith('/api/')) return
+    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed')
+  })
 
   await app.register(healthRoutes, { check: options.healthCheck })
   if (options.leads) await app.register(leadsRoutes, options.leads)

@@ -1,33 +1,50 @@
-// Starts the site: reads the settings, opens the lead store, starts the e-mail outbox, listens,
-// and on SIGTERM/SIGINT stops taking requests, finishes the e-mail in flight and closes the store.
+// Starts the site: reads the settings, opens the lead store (PostgreSQL or SQLite), starts the
+// e-mail outbox, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
+// and the e-mail being sent, gives back the outbox leases, and closes the connections.
+import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
-import { readConfig } from './config'
+import { fastifyTrustProxy, readConfig } from './config'
 import { createMailer } from './leads/mailer'
 import { createOutbox } from './leads/outbox'
 import { openLeadStore } from './leads/store'
 
 const config = readConfig()
-const store = openLeadStore(config.dataDir)
+const store = await openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const mailer = createMailer(process.env, { dataDir: config.dataDir })
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+// Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
+redis?.on('error', () => {})
 const app = await buildApp({
   distDir: config.distDir,
   logger: loggerOptions,
-  trustProxy: config.trustProxy,
-  healthCheck: () => store.stats(),
+  trustProxy: fastifyTrustProxy(config.trustProxy),
+  healthCheck: () => store.probeWrite(),
   leads: {
     store,
     outbox: { nudge: () => outbox.nudge() },
     siteUrl: config.siteUrl,
     rateLimit: config.leadsRateLimit,
+    rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` },
     minFillMs: config.spamMinFillMs,
   },
 })
-const outbox = createOutbox({ store, mailer, log: app.log })
+const outbox = createOutbox({
+  store,
+  mailer,
+  log: app.log,
+  pollMs: config.outbox.pollMs,
+  leaseMs: config.outbox.leaseMs,
+  retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs, forMs: config.outbox.giveUpMs },
+})
 
 // Keep leads no longer than the privacy policy says: at start and once a day.
-const purge = () => {
-  const n = store.purgeExpired()
-  if (n > 0) app.log.info(`deleted ${n} lead(s) past their retention period`)
+const purge = async () => {
+  try {
+    const n = await store.purgeExpired()
+    if (n > 0) app.log.info(`deleted ${n} lead(s) past their retention period`)
+  } catch {
+    app.log.warn('could not delete leads past their retention period; will try again tomorrow')
+  }
 }
 const purgeTimer = setInterval(purge, 86_400_000)
 purgeTimer.unref()
@@ -41,15 +58,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     clearInterval(purgeTimer)
     await app.close()
     await outbox.stop()
-    await mailer.close()
-    store.close()
+    mailer.close()
+    redis?.disconnect()
+    await store.close()
     process.exit(0)
   })
 }
 
 await app.listen({ host: config.host, port: config.port })
 outbox.start()
-purge()
+await purge()
 app.log.info(
-  `Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${config.dataDir}; e-mail: ${mailer.description}`,
+  `Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,
 )

@@ -1,5 +1,5 @@
 // The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
-// Reads and writes $DATA_DIR/leads.sqlite, the same database the running server uses.
+// Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'
@@ -17,7 +17,7 @@ Commands:
                               also does this once a day
   help, --help                This text
 
-Settings: DATA_DIR (default ./data) holds leads.sqlite.
+Settings: DATABASE_URL (PostgreSQL) when set, otherwise DATA_DIR (default ./data) holds leads.sqlite.
 To save an export, keep npm's own lines out of it:
   npm run --silent leads -- export --format csv > leads.csv
 In the CSV, a cell that starts with = + - or @ (a phone number like +1 503 ...) begins with an
@@ -49,7 +49,7 @@ function rejectUnknown(args: string[], known: string[]): void {
   }
 }
 
-export function main(argv: string[], io: Io): number {
+export async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...args] = argv
   if (!command || ['help', '--help', '-h'].includes(command) || args.includes('--help')) {
     io.out(help)
@@ -70,26 +70,25 @@ export function main(argv: string[], io: Io): number {
     const limit = limitText === undefined ? 20 : Number(limitText)
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit needs a whole number of 1 or more.')
 
-    const dataDir = io.env.DATA_DIR || './data'
-    const store = openLeadStore(dataDir)
+    const store = await openLeadStore({ databaseUrl: io.env.DATABASE_URL, dataDir: io.env.DATA_DIR || './data' })
     try {
-      if (command === 'list') io.out(leadsTable(store.recentLeads(limit)))
+      if (command === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (command === 'export') {
-        const leads = store.allLeads()
+        const leads = await store.allLeads()
         io.out(option(args, 'format') === 'json' ? leadsJson(leads) : leadsCsv(leads))
       } else if (command === 'retry') {
-        const n = store.retryFailed()
+        const n = await store.retryFailed()
         io.out(
           n === 0
             ? 'No failed e-mails to retry.'
             : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
         )
       } else if (command === 'purge') {
-        const n = store.purgeExpired()
+        const n = await store.purgeExpired()
         io.out(n === 0 ? 'No leads past their retention period.' : `Deleted ${n} lead${n === 1 ? '' : 's'} past their retention period.`)
-      } else io.out(statsText(store.stats()))
+      } else io.out(statsText(await store.stats()))
     } finally {
-      store.close()
+      await store.close()
     }
     return 0
   } catch (error) {
@@ -98,13 +97,14 @@ export function main(argv: string[], io: Io): number {
       return 2
     }
     const message = error instanceof Error ? error.message : String(error)
-    io.err(`Could not read the leads database in DATA_DIR=${io.env.DATA_DIR || './data'}: ${message}`)
+    const where = io.env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${io.env.DATA_DIR || './data'}`
+    io.err(`Could not read the leads database (${where}): ${message}`)
     return 1
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2), {
+  process.exitCode = await main(process.argv.slice(2), {
     env: process.env,
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),

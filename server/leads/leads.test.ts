@@ -7,8 +7,10 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { migrations, openDatabase } from './db'
+import Database from 'better-sqlite3'
+import { openSqlite } from './database'
 import { createFileMailer, createMailer, createSmtpMailer, mailAddresses } from './mailer'
+import { migrationNames } from './migrations'
 import { backoffMs, createOutbox } from './outbox'
 import { type NewLead, openLeadStore } from './store'
 import { type TestSmtp, decodeWords, htmlPart, parseMail, startTestSmtp, textPart, waitFor } from './test-smtp'
@@ -38,8 +40,8 @@ async function smtp(): Promise<TestSmtp> {
   return server
 }
 
-function store(dir = tempDir()) {
-  const s = openLeadStore(dir)
+async function store(dir = tempDir()) {
+  const s = await openLeadStore({ dataDir: dir })
   cleanups.push(() => s.close())
   return s
 }
@@ -50,92 +52,50 @@ const failingMailer = {
   },
 }
 
-describe('database', () => {
-  it('creates DATA_DIR and the file, uses WAL with synchronous=FULL, and records migrations', () => {
+describe('SQLite database', () => {
+  it('creates DATA_DIR and the file, uses WAL with synchronous=FULL, and records the migrations once', async () => {
     const dir = join(tempDir(), 'nested', 'data')
-    const db = openDatabase(join(dir, 'leads.sqlite'))
+    ;(await openLeadStore({ dataDir: dir })).close()
+    await (await store(dir)).close()
+    const db = openSqlite(join(dir, 'leads.sqlite'))
     cleanups.push(() => db.close())
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.pragma('synchronous', { simple: true })).toBe(2)
-    expect(db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(migrations.map((m) => m.version))
+    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(migrationNames('sqlite'))
   })
 
-  it('applies each migration once, also when opened again', () => {
-    const file = join(tempDir(), 'leads.sqlite')
-    openDatabase(file).close()
-    const db = openDatabase(file)
-    cleanups.push(() => db.close())
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length)
-  })
-})
-
-describe('lead store', () => {
-  it('stores a lead with its two outbox rows', () => {
-    const s = store()
-    const { id } = s.insertLead(newLead())
-    expect(s.getLead(id)).toMatchObject({ form: 'quote', name: 'Jane Doe', projectType: 'Kitchen Backsplash', spam: false })
-    expect(s.outboxFor(id).map((r) => [r.kind, r.status, r.toAddr])).toEqual([
-      ['business', 'pending', null],
-      ['acknowledgement', 'pending', 'jane.visitor@example.com'],
-    ])
-  })
-
-  it('stores spam flagged and queues no e-mail for it', () => {
-    const s = store()
-    const { id } = s.insertLead(newLead({ spamReason: 'honeypot' }))
-    expect(s.getLead(id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
-    expect(s.outboxFor(id)).toEqual([])
-  })
-
-  it('writes the lead and its outbox rows in one transaction: all or nothing', () => {
+  it('carries a database of the first schema forward with its leads and pending e-mail', async () => {
     const dir = tempDir()
-    const s = store(dir)
-    const db = openDatabase(join(dir, 'leads.sqlite'))
-    cleanups.push(() => db.close())
-    db.exec(`CREATE TRIGGER break_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`)
-    expect(() => s.insertLead(newLead())).toThrow(/disk trouble/)
-    expect(s.allLeads()).toEqual([])
-  })
-
-  it('deletes leads past their retention (spam after 90 days, others after 3 years) with their e-mail rows', () => {
-    const s = store()
-    const now = new Date('2026-06-01T12:00:00Z')
-    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
-    const oldLead = s.insertLead(newLead({ name: 'Old Lead' }), daysAgo(3 * 365 + 1)).id
-    const keptLead = s.insertLead(newLead({ name: 'Kept Lead' }), daysAgo(3 * 365 - 1)).id
-    const oldSpam = s.insertLead(newLead({ name: 'Old Spam', spamReason: 'honeypot' }), daysAgo(91)).id
-    const newSpam = s.insertLead(newLead({ name: 'New Spam', spamReason: 'too-fast' }), daysAgo(89)).id
-    expect(s.purgeExpired(now)).toBe(2)
-    expect(s.allLeads().map((l) => l.name)).toEqual(['Kept Lead', 'New Spam'])
-    expect([s.getLead(oldLead), s.getLead(oldSpam)]).toEqual([undefined, undefined])
-    expect(s.outboxFor(oldLead)).toEqual([])
-    expect(s.outboxFor(keptLead)).toHaveLength(2)
-    expect(s.getLead(newSpam)?.spam).toBe(true)
-    expect(s.purgeExpired(now)).toBe(0)
-  })
-
-  it('is committed to the file before insertLead returns (another connection sees it)', () => {
-    const dir = tempDir()
-    const { id } = store(dir).insertLead(newLead())
-    expect(store(dir).getLead(id)?.name).toBe('Jane Doe')
+    const old = new Database(join(dir, 'leads.sqlite'))
+    old.exec(readFileSync(join(import.meta.dirname, 'fixtures', 'schema-v1.sql'), 'utf8'))
+    old.exec(`INSERT INTO leads (form, name, email, phone, message, created_at) VALUES ('contact', 'Old Lead', 'old@example.com', '503 555 0100', '', '2025-01-01T00:00:00.000Z');
+      INSERT INTO outbox (lead_id, kind, to_addr, status, next_attempt_at, queued_at, claimed_at, created_at)
+      VALUES (1, 'business', NULL, 'sending', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:01.000Z', '2025-01-01T00:00:00.000Z')`)
+    old.close()
+    const s = await store(dir)
+    expect((await s.allLeads()).map((l) => [l.id, l.name, l.mail])).toEqual([[1, 'Old Lead', { business: 'sending' }]])
+    // The row the old server left in `sending` has an expired lease: a worker takes it over.
+    expect(await s.claimNext('new-worker', 60_000)).toMatchObject({ leadId: 1, kind: 'business', leaseOwner: 'new-worker' })
+    const { id } = await s.insertLead(newLead())
+    expect(id).toBe(2)
   })
 })
 
 describe('e-mail through the outbox, over real SMTP', () => {
   it('sends the business notification and the acknowledgement, each exactly once', async () => {
     const server = await smtp()
-    const s = store()
-    const { id } = s.insertLead(newLead())
+    const s = await store()
+    const { id } = await s.insertLead(newLead())
     const outbox = createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses })
 
     expect(await outbox.runOnce()).toBe(2)
     expect(await outbox.runOnce()).toBe(0)
     expect(server.received).toHaveLength(2)
-    expect(s.outboxFor(id).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+    expect((await s.outboxFor(id)).map((r) => [r.kind, r.status, r.attempts])).toEqual([
       ['business', 'sent', 1],
       ['acknowledgement', 'sent', 1],
     ])
-    expect(s.outboxFor(id)[0].toAddr).toBe('owner@startile.example')
+    expect((await s.outboxFor(id))[0].toAddr).toBe('owner@startile.example')
 
     const toOwner = server.received.find((m) => m.envelopeTo.includes('owner@startile.example'))
     const toVisitor = server.received.find((m) => m.envelopeTo.includes('jane.visitor@example.com'))
@@ -161,8 +121,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
 
   it("puts the visitor's address only in Reply-To of the business e-mail", async () => {
     const server = await smtp()
-    const s = store()
-    s.insertLead(newLead({ form: 'contact', projectType: null }))
+    const s = await store()
+    await s.insertLead(newLead({ form: 'contact', projectType: null }))
     await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
     const owner = server.received.find((m) => m.envelopeTo.includes('owner@startile.example'))!.mail
     for (const header of ['to', 'from', 'subject', 'cc', 'bcc', 'sender']) {
@@ -174,8 +134,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
 
   it('keeps a CR/LF in the name out of the headers', async () => {
     const server = await smtp()
-    const s = store()
-    s.insertLead(newLead({ name: 'Jane\r\nBcc: victim@example.org\r\nX-Injected: yes' }))
+    const s = await store()
+    await s.insertLead(newLead({ name: 'Jane\r\nBcc: victim@example.org\r\nX-Injected: yes' }))
     await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
     const owner = server.received.find((m) => m.envelopeTo.includes('owner@startile.example'))!
     expect(owner.envelopeTo).toEqual(['owner@startile.example'])
@@ -187,8 +147,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
 
   it('escapes HTML in every field of the HTML part', async () => {
     const server = await smtp()
-    const s = store()
-    s.insertLead(newLead({ name: 'Jane <b>Bold</b>', message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>' }))
+    const s = await store()
+    await s.insertLead(newLead({ name: 'Jane <b>Bold</b>', message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>' }))
     await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
     const html = htmlPart(server.received.find((m) => m.envelopeTo.includes('owner@startile.example'))!.mail)
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
@@ -200,8 +160,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
 
   it('does not echo what the visitor typed in the acknowledgement', async () => {
     const server = await smtp()
-    const s = store()
-    s.insertLead(newLead({ name: 'Cheap pills at pills.example', message: 'Buy now at pills.example' }))
+    const s = await store()
+    await s.insertLead(newLead({ name: 'Cheap pills at pills.example', message: 'Buy now at pills.example' }))
     await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
     const ack = server.received.find((m) => m.envelopeTo.includes('jane.visitor@example.com'))!
     expect(ack.raw).not.toContain('pills.example')
@@ -209,42 +169,70 @@ describe('e-mail through the outbox, over real SMTP', () => {
 })
 
 describe('retries', () => {
-  it('backs off exponentially from 30 s, capped at an hour', () => {
-    expect([1, 2, 3, 4, 8, 20].map((n) => backoffMs(n))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+  const policy = { baseMs: 30_000, maxMs: 3_600_000 }
+
+  it('backs off exponentially from 30 s to at most an hour, jittered within the upper half', () => {
+    const low = [1, 2, 3, 4, 8, 20].map((n) => backoffMs(n, policy, () => 0))
+    const high = [1, 2, 3, 4, 8, 20].map((n) => backoffMs(n, policy, () => 1))
+    expect(high).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+    expect(low).toEqual(high.map((ms) => ms / 2))
+    const spread = new Set(Array.from({ length: 50 }, () => backoffMs(3, policy)))
+    expect(spread.size).toBeGreaterThan(10)
   })
 
-  it('retries a failed send with backoff for 48 hours, then marks it failed; retry requeues it', async () => {
-    const s = store()
+  it('retries a failed send with backoff for 48 hours, then marks it failed, visible in stats; retry requeues it', async () => {
+    const s = await store()
     const t0 = new Date('2025-01-20T18:00:00Z')
     let clock = t0
-    const { id } = s.insertLead(newLead(), t0)
-    const outbox = createOutbox({ store: s, mailer: failingMailer, ...addresses, now: () => clock })
+    const { id } = await s.insertLead(newLead(), t0)
+    const outbox = createOutbox({ store: s, mailer: failingMailer, ...addresses, now: () => clock, random: () => 1 })
 
     expect(await outbox.runOnce()).toBe(2)
-    let [business] = s.outboxFor(id)
+    let [business] = await s.outboxFor(id)
     expect(business).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: '2025-01-20T18:00:30.000Z' })
     expect(business.lastError).toContain('ECONNREFUSED')
 
     expect(await outbox.runOnce()).toBe(0) // not due yet
     clock = new Date(t0.getTime() + 30_000)
     await outbox.runOnce()
-    ;[business] = s.outboxFor(id)
+    ;[business] = await s.outboxFor(id)
     expect(business).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: '2025-01-20T18:01:30.000Z' })
 
+    clock = new Date(t0.getTime() + 47 * 3_600_000)
+    await outbox.runOnce()
+    expect((await s.outboxFor(id)).map((r) => r.status)).toEqual(['pending', 'pending'])
     clock = new Date(t0.getTime() + 48 * 3_600_000)
     await outbox.runOnce()
-    expect(s.outboxFor(id).map((r) => r.status)).toEqual(['failed', 'failed'])
-    expect(s.getLead(id)).toBeDefined() // the lead itself is never dropped
+    expect((await s.outboxFor(id)).map((r) => r.status)).toEqual(['failed', 'failed'])
+    expect(await s.getLead(id)).toBeDefined() // the lead itself is never dropped
+    expect((await s.stats()).outbox).toMatchObject({ failed: 2, pending: 0 })
 
-    expect(s.retryFailed(clock)).toBe(2)
-    expect(s.outboxFor(id).map((r) => r.status)).toEqual(['pending', 'pending'])
+    expect(await s.retryFailed(clock)).toBe(2)
+    expect((await s.outboxFor(id)).map((r) => r.status)).toEqual(['pending', 'pending'])
+  })
+
+  it('marks a message the SMTP server rejects permanently (5xx) failed at once', async () => {
+    const s = await store()
+    const { id } = await s.insertLead(newLead())
+    const rejecting = {
+      send: async () => {
+        throw Object.assign(new Error('Message rejected'), { code: 'EENVELOPE', responseCode: 550 })
+      },
+    }
+    const outbox = createOutbox({ store: s, mailer: rejecting, ...addresses })
+    expect(await outbox.runOnce()).toBe(2)
+    expect(await outbox.runOnce()).toBe(0)
+    expect((await s.outboxFor(id)).map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 1],
+      ['failed', 1],
+    ])
   })
 
   it('sends each message once even with two workers on the same database', async () => {
     const dir = tempDir()
-    const a = store(dir)
-    const b = store(dir)
-    for (let i = 0; i < 5; i++) a.insertLead(newLead({ email: `visitor${i}@example.com` }))
+    const a = await store(dir)
+    const b = await store(dir)
+    for (let i = 0; i < 5; i++) await a.insertLead(newLead({ email: `visitor${i}@example.com` }))
     const sent: string[] = []
     const slowMailer = {
       send: async (m: { messageId?: string }) => {
@@ -260,40 +248,46 @@ describe('retries', () => {
     expect(new Set(sent).size).toBe(10)
   })
 
-  it('puts messages stuck in sending for a long time back to pending on start', async () => {
-    const s = store()
-    const long = new Date(Date.now() - 60 * 60_000)
-    const { id } = s.insertLead(newLead(), long)
-    s.claimNext(long) // a worker claimed the business e-mail an hour ago and died
-    const recent = s.claimNext(new Date()) // another claimed the acknowledgement just now
-    expect(s.outboxFor(id).map((r) => r.status)).toEqual(['sending', 'sending'])
-
+  it('takes over a message whose worker died mid-send once the lease expires, not before', async () => {
+    const s = await store()
+    const { id } = await s.insertLead(newLead(), new Date(Date.now() - 3 * 60 * 60_000))
+    await s.claimNext('live-worker', 60 * 60_000) // the business e-mail, still held
+    await s.claimNext('dead-worker', 60 * 60_000, new Date(Date.now() - 2 * 60 * 60_000)) // expired an hour ago
     let sends = 0
     const outbox = createOutbox({ store: s, mailer: { send: async () => void sends++ }, ...addresses, pollMs: 60_000 })
-    outbox.start()
-    await waitFor(() => sends === 1)
-    await outbox.stop()
+    expect(await outbox.runOnce()).toBe(1)
     expect(sends).toBe(1)
-    expect(s.outboxFor(id).map((r) => r.status)).toEqual(['sent', 'sending'])
-    expect(recent?.kind).toBe('acknowledgement')
+    expect((await s.outboxFor(id)).map((r) => [r.status, r.leaseOwner])).toEqual([
+      ['sending', 'live-worker'],
+      ['sent', null],
+    ])
   })
 
-  it('stop() waits for the message being sent', async () => {
-    const s = store()
-    const { id } = s.insertLead(newLead({ spamReason: null }))
+  it('stop() waits for the message being sent and gives back nothing half-done', async () => {
+    const s = await store()
+    const { id } = await s.insertLead(newLead({ spamReason: null }))
     let release = () => {}
-    const mailer = { send: () => new Promise<void>((r) => (release = r)) }
+    let started = false
+    const mailer = {
+      send: () =>
+        new Promise<void>((r) => {
+          started = true
+          release = r
+        }),
+    }
     const outbox = createOutbox({ store: s, mailer, ...addresses, pollMs: 60_000 })
     outbox.start()
-    await new Promise((r) => setTimeout(r, 20))
+    await waitFor(() => started, 5000, 'the send to start')
     let stopped = false
     const stopping = outbox.stop().then(() => (stopped = true))
     await new Promise((r) => setTimeout(r, 20))
     expect(stopped).toBe(false)
     release()
     await stopping
-    expect(s.outboxFor(id)[0].status).toBe('sent')
-    expect(s.outboxFor(id)[1].status).toBe('pending') // not started after stop
+    expect((await s.outboxFor(id)).map((r) => [r.status, r.leaseOwner])).toEqual([
+      ['sent', null],
+      ['pending', null], // not started after stop
+    ])
   })
 })
 
@@ -302,8 +296,8 @@ describe('mailer', () => {
     const dir = tempDir()
     const mailer = createMailer({ DATA_DIR: dir })
     expect(mailer.description).toContain(join(dir, 'outbox'))
-    const s = store()
-    s.insertLead(newLead())
+    const s = await store()
+    await s.insertLead(newLead())
     await createOutbox({ store: s, mailer, ...addresses }).runOnce()
     const files = readdirSync(join(dir, 'outbox'))
     expect(files).toHaveLength(2)
@@ -331,14 +325,14 @@ describe('mailer', () => {
 describe('CLI (npm run leads)', () => {
   const cli = (dataDir: string, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       cwd: join(import.meta.dirname, '..', '..'),
     })
 
-  function seeded() {
+  async function seeded() {
     const dir = tempDir()
-    const s = openLeadStore(dir)
-    s.insertLead(
+    const s = await openLeadStore({ dataDir: dir })
+    await s.insertLead(
       newLead({
         form: 'contact',
         projectType: null,
@@ -348,14 +342,14 @@ describe('CLI (npm run leads)', () => {
       }),
       new Date('2025-01-20T18:00:00Z'),
     )
-    s.insertLead(newLead(), new Date('2025-01-21T18:00:00Z'))
-    s.insertLead(newLead({ name: 'Bot', spamReason: 'too-fast' }), new Date('2025-01-22T18:00:00Z'))
-    s.close()
+    await s.insertLead(newLead(), new Date('2025-01-21T18:00:00Z'))
+    await s.insertLead(newLead({ name: 'Bot', spamReason: 'too-fast' }), new Date('2025-01-22T18:00:00Z'))
+    await s.close()
     return dir
   }
 
   it('exports every lead as JSON', async () => {
-    const { stdout } = await cli(seeded(), 'export', '--format', 'json')
+    const { stdout } = await cli(await seeded(), 'export', '--format', 'json')
     const leads: { name: string; form: string; spam: boolean; mail: object; message: string }[] = JSON.parse(stdout)
     expect(leads.map((l) => [l.name, l.form, l.spam])).toEqual([
       ['Ann "Annie" Lee', 'contact', false],
@@ -367,7 +361,7 @@ describe('CLI (npm run leads)', () => {
   })
 
   it('exports CSV with proper quoting', async () => {
-    const { stdout } = await cli(seeded(), 'export', '--format=csv')
+    const { stdout } = await cli(await seeded(), 'export', '--format=csv')
     const lines = stdout.split('\r\n')
     expect(lines[0]).toBe(
       'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent',
@@ -380,7 +374,7 @@ describe('CLI (npm run leads)', () => {
   })
 
   it('prints stats, a list newest first, and requeues failed e-mail', async () => {
-    const dir = seeded()
+    const dir = await seeded()
     const { stdout: stats } = await cli(dir, 'stats')
     expect(stats).toContain('Leads:  2 (contact 1, quote 1)')
     expect(stats).toContain('Spam:   1')

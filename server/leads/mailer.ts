@@ -39,8 +39,11 @@ export function createSmtpMailer(url: string): Mailer {
     throw new Error('SMTP_URL is not a valid URL; expected e.g. smtp://user:password@smtp.example.com:587')
   }
   // Bounded timeouts: a hung SMTP server must not hold a message in `sending` for ever.
+  // A pooled connection carries many messages: after an outage the backlog drains quickly.
   const transport = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,

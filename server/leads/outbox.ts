@@ -1,13 +1,20 @@
 // The outbox worker: sends the e-mails the store queued with each lead, one at a time, so a slow
-// or absent SMTP server never touches the visitor's request. A message is claimed (flipped to
-// `sending`) before it is sent, so it goes out at most once; a failure is retried with
-// exponential backoff for 48 hours, then marked `failed` for `npm run leads -- retry`.
+// or absent SMTP server never touches the visitor's request. Each message is leased before it is
+// sent (see outbox-queries.ts), so workers on several instances never send one twice. A failure is
+// retried with exponential backoff and jitter for `retry.forMs` (48 hours), then marked `failed`
+// for `npm run leads -- retry`; a permanent rejection (SMTP 5xx) is marked failed at once.
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import { type Mailer, mailAddresses } from './mailer'
 import { type MailAddresses, buildMessage } from './messages'
 import type { LeadStore, OutboxJob } from './store'
 
 type LogFn = (obj: object, msg: string) => void
 export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn }
+
+export type RetryPolicy = { baseMs: number; maxMs: number; forMs: number }
+/** 30 s doubling to at most an hour between attempts, for 48 hours after the lead came in. */
+export const defaultRetry: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, forMs: 48 * 3_600_000 }
 
 /** leadsTo and from default to LEADS_TO and MAIL_FROM (see mailAddresses in mailer.ts). */
 export type OutboxOptions = Partial<MailAddresses> & {
@@ -16,16 +23,19 @@ export type OutboxOptions = Partial<MailAddresses> & {
   log?: OutboxLog
   /** How often due messages are looked for, besides the nudge after each new lead. */
   pollMs?: number
-  /** First retry delay, doubling per attempt up to maxMs; retries stop forMs after queuing. */
-  retry?: { baseMs?: number; maxMs?: number; forMs?: number }
-  /** A message left in `sending` this long (a crash mid-send) is put back on start-up. */
-  stuckAfterMs?: number
+  retry?: Partial<RetryPolicy>
+  /** How long a claimed message stays with this worker; longer than any send can take. */
+  leaseMs?: number
+  /** This worker's name in lease_owner; unique per process by default. */
+  workerId?: string
   now?: () => Date
+  random?: () => number
 }
 
 export type Outbox = {
+  readonly workerId: string
   start(): void
-  /** Stops polling and waits for the message being sent, if any. */
+  /** Stops polling, waits for the message being sent, and gives back any lease still held. */
   stop(): Promise<void>
   /** One pass over the due messages; resolves to the number of send attempts made. */
   runOnce(): Promise<number>
@@ -35,9 +45,17 @@ export type Outbox = {
 
 const silent: OutboxLog = { info() {}, warn() {}, error() {} }
 
-/** Delay before the next attempt after `attempts` failures: base, 2×base, 4×base, ... capped at max. */
-export function backoffMs(attempts: number, baseMs = 30_000, maxMs = 3_600_000): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
+/** Delay after `attempts` failures: base × 2^(attempts-1), capped at max, then jittered into its upper half. */
+export function backoffMs(attempts: number, policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'> = defaultRetry, random = Math.random): number {
+  const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
+  // Jitter spreads the retries of many messages (and instances) after an outage ends.
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+/** An SMTP 5xx reply is a permanent refusal: sending the same message again cannot succeed. */
+export function isPermanent(err: unknown): boolean {
+  const code = err instanceof Error && 'responseCode' in err ? Number(err.responseCode) : NaN
+  return code >= 500 && code < 600
 }
 
 /** What is stored as last_error: the error text, for the owner's eyes only (never logged). */
@@ -48,7 +66,7 @@ function errorText(err: unknown): string {
 }
 
 /** Log fields of an error that cannot carry an address or other lead content. */
-function errorCodes(err: unknown): object {
+export function errorCodes(err: unknown): object {
   if (!(err instanceof Error)) return { type: typeof err }
   return {
     type: err.name,
@@ -58,12 +76,13 @@ function errorCodes(err: unknown): object {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { store, mailer, log = silent, pollMs = 2000, stuckAfterMs = 10 * 60_000 } = options
+  const { store, mailer, log = silent, pollMs = 2000, leaseMs = 10 * 60_000, random = Math.random } = options
   const defaults = mailAddresses()
   const leadsTo = options.leadsTo || defaults.leadsTo
   const from = options.from || defaults.from
-  const { baseMs = 30_000, maxMs = 3_600_000, forMs = 48 * 3_600_000 } = options.retry ?? {}
+  const retry: RetryPolicy = { ...defaultRetry, ...options.retry }
   const now = options.now ?? (() => new Date())
+  const workerId = options.workerId ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`
 
   let timer: ReturnType<typeof setInterval> | undefined
   let stopping = false
@@ -81,21 +100,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } catch (err) {
       const attempts = job.attempts + 1
       const at = now()
-      const giveUp = at.getTime() - new Date(job.queuedAt).getTime() >= forMs
-      const retryAt = giveUp ? null : new Date(at.getTime() + backoffMs(attempts, baseMs, maxMs))
-      store.markAttemptFailed(job.id, errorText(err), retryAt, at)
+      const expired = at.getTime() - new Date(job.queuedAt).getTime() >= retry.forMs
+      const giveUp = expired || isPermanent(err) || !to
+      const retryAt = giveUp ? null : new Date(at.getTime() + backoffMs(attempts, retry, random))
+      await store.markAttemptFailed(job.id, workerId, errorText(err), retryAt, at)
       if (giveUp) log.error({ ...ids, attempts, err: errorCodes(err) }, 'lead e-mail failed; run `npm run leads -- retry` to requeue')
       else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, 'lead e-mail not sent yet; will retry')
       return
     }
-    store.markSent(job.id, job.kind === 'business' ? to : null, now())
-    log.info(ids, 'lead e-mail sent')
+    const recorded = await store.markSent(job.id, workerId, job.kind === 'business' ? to : null, now())
+    if (recorded) log.info(ids, 'lead e-mail sent')
+    else log.warn(ids, 'lead e-mail sent after its lease expired')
   }
 
   async function pass(): Promise<number> {
     let attempts = 0
     while (!stopping) {
-      const job = store.claimNext(now())
+      const job = await store.claimNext(workerId, leaseMs, now())
       if (!job) break
       await send(job)
       attempts++
@@ -115,16 +136,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   const tick = () => {
-    runOnce().catch((err: unknown) => log.error({ err: errorCodes(err) }, 'outbox pass failed'))
+    runOnce().catch((err: unknown) => log.error({ err: errorCodes(err) }, 'outbox pass failed; will try again'))
   }
 
   return {
+    workerId,
     start() {
       if (started) return
       started = true
       stopping = false
-      const released = store.releaseStuck(new Date(now().getTime() - stuckAfterMs))
-      if (released > 0) log.warn({ released }, 'requeued lead e-mails left in sending by an earlier run')
       timer = setInterval(tick, pollMs)
       timer.unref()
       tick()
@@ -135,6 +155,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (timer) clearInterval(timer)
       timer = undefined
       await chain
+      const released = await store.releaseLeases(workerId).catch(() => 0)
+      if (released > 0) log.info({ released }, 'gave back lead e-mail leases')
     },
     runOnce,
     nudge() {

@@ -14,7 +14,11 @@ export type TestSmtp = {
   restart(): Promise<void>
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * rejectRecipient: that address is refused with a permanent 550, as a real server refuses an
+ * unknown mailbox. acceptAfterMs: each message is confirmed only after this delay (a slow server).
+ */
+export async function startTestSmtp(port = 0, options: { rejectRecipient?: string; acceptAfterMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
 
@@ -25,13 +29,23 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 100,
+      onRcptTo(address, _session, callback) {
+        if (address.address === options.rejectRecipient) {
+          return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }))
+        }
+        callback()
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on('data', (c: Buffer) => chunks.push(c))
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8')
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail: parseMail(raw) })
-          callback()
+          const accept = () => {
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail: parseMail(raw) })
+            callback()
+          }
+          if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs)
+          else accept()
         })
       },
     })
@@ -117,9 +131,10 @@ export function parseMail(raw: string): ParsedMail {
 export const textPart = (mail: ParsedMail) => mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/plain'))?.body ?? ''
 export const htmlPart = (mail: ParsedMail) => mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/html'))?.body ?? ''
 
-export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+/** Polls until check() holds, failing after a bounded wait (a bound, not a timing assertion). */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
   const start = Date.now()
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 25))
   }

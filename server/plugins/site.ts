@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PagePolicies } from '../security/csp'
 import { resolveRequestPath } from './request-path'
+import { staticCache } from './static-cache'
 
 const YEAR = 31_536_000
 
@@ -73,6 +74,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; 
   }
 
   const { policies } = opts
+  const fromMemory = staticCache(root, cacheControlFor)
   const sendNotFound = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -88,13 +90,15 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; 
 
     if (path.posix.extname(urlPath)) {
       const rel = urlPath.slice(1)
-      if (isFile(rel) && !rel.endsWith('.html')) return reply.sendFile(rel)
+      if ((fromMemory.has(rel) || isFile(rel)) && !rel.endsWith('.html'))
+        return fromMemory.send(request, reply, rel) ? reply : reply.sendFile(rel)
       return sendNotFound(reply)
     }
     const page = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`
-    if (urlPath !== '/404' && isFile(page)) {
+    if (urlPath !== '/404' && (fromMemory.has(page) || isFile(page))) {
       reply.header('content-security-policy', policies.forPage(urlPath, request.protocol === 'https'))
-      return reply.type('text/html; charset=utf-8').sendFile(page)
+      reply.type('text/html; charset=utf-8')
+      return fromMemory.send(request, reply, page) ? reply : reply.sendFile(page)
     }
     return sendNotFound(reply)
   })

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream'
 import Fastify, { type InjectOptions } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../leads/mailer'
+import { statsText } from '../leads/format'
 import { createOutbox } from '../leads/outbox'
 import { type LeadStore, openLeadStore } from '../leads/store'
 import { startTestSmtp, waitFor } from '../leads/test-smtp'
@@ -22,7 +23,7 @@ afterEach(async () => {
 })
 
 async function build(options: Partial<LeadsRoutesOptions> & { store?: LeadStore; log?: string[] } = {}) {
-  const store = options.store ?? openLeadStore(mkdtempSync(join(tmpdir(), 'leads-routes-')))
+  const store = options.store ?? (await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
   const nudges = { count: 0 }
   const log = options.log
   const stream = new Writable({
@@ -77,14 +78,14 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(res.statusCode).toBe(201)
     const { ok, id } = res.json()
     expect(ok).toBe(true)
-    expect(store.getLead(id)).toMatchObject({
+    expect(await store.getLead(id)).toMatchObject({
       form: 'contact',
       name: 'Jane Doe',
       projectType: null,
       spam: false,
       userAgent: 'Test Browser',
     })
-    expect(store.outboxFor(id).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
+    expect((await store.outboxFor(id)).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
     expect(nudges.count).toBe(1)
   })
 
@@ -92,7 +93,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const { app, store } = await build()
     const res = await postJson(app, '/api/quote', quote)
     expect(res.statusCode).toBe(201)
-    expect(store.getLead(res.json().id)).toMatchObject({ form: 'quote', projectType: 'Flooring' })
+    expect(await store.getLead(res.json().id)).toMatchObject({ form: 'quote', projectType: 'Flooring' })
   })
 
   it('answers 400 with a message per field and stores nothing', async () => {
@@ -115,7 +116,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
         message: 'Please keep your message under 5,000 characters.',
       },
     })
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
     expect(nudges.count).toBe(0)
   })
 
@@ -138,7 +139,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const form = await postForm(app, '/api/quote', { ...contact, elapsed_ms: '', message: big })
     expect(form.statusCode).toBe(413)
     expect(form.headers['content-type']).toContain('text/html')
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it('answers 415 for other content types', async () => {
@@ -161,7 +162,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(foreign.json().error).toMatch(/only be sent from the Star Tile website/)
     const nullOrigin = await postJson(app, '/api/quote', quote, { headers: { origin: 'null' } })
     expect(nullOrigin.statusCode).toBe(403)
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it("accepts posts from the site's origin and from the server's own host", async () => {
@@ -202,8 +203,8 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const res = await postJson(app, '/api/send-contact-email', { ...contact, company_website: 'https://spam.example' })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ ok: true, id: expect.any(Number) })
-    expect(store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
-    expect(store.outboxFor(res.json().id)).toEqual([])
+    expect(await store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
+    expect(await store.outboxFor(res.json().id)).toEqual([])
     expect(nudges.count).toBe(0)
   })
 
@@ -211,21 +212,21 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     const { app, store, nudges } = await build({ minFillMs: 3000 })
     const res = await postJson(app, '/api/quote', { ...quote, elapsed_ms: 1200 })
     expect(res.statusCode).toBe(201)
-    expect(store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'too-fast' })
-    expect(store.outboxFor(res.json().id)).toEqual([])
+    expect(await store.getLead(res.json().id)).toMatchObject({ spam: true, spamReason: 'too-fast' })
+    expect(await store.outboxFor(res.json().id)).toEqual([])
     expect(nudges.count).toBe(0)
     const garbage = await postJson(app, '/api/quote', { ...quote, elapsed_ms: 'soon' })
-    expect(store.getLead(garbage.json().id)?.spamReason).toBe('too-fast')
+    expect((await store.getLead(garbage.json().id))?.spamReason).toBe('too-fast')
   })
 
   it('skips the timing check without elapsed_ms (no JavaScript) or when it is turned off', async () => {
     const { app, store } = await build({ minFillMs: 3000 })
     const { elapsed_ms: _, ...withoutTiming } = quote
     const res = await postJson(app, '/api/quote', withoutTiming)
-    expect(store.getLead(res.json().id)?.spam).toBe(false)
+    expect((await store.getLead(res.json().id))?.spam).toBe(false)
     const off = await build({ minFillMs: 0 })
     const fast = await postJson(off.app, '/api/quote', { ...quote, elapsed_ms: 10 })
-    expect(off.store.getLead(fast.json().id)?.spam).toBe(false)
+    expect((await off.store.getLead(fast.json().id))?.spam).toBe(false)
   })
 
   it('stores a form post without JavaScript and answers 303 to /thank-you', async () => {
@@ -240,7 +241,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you')
-    const [lead] = store.allLeads()
+    const [lead] = await store.allLeads()
     expect(lead).toMatchObject({ form: 'quote', name: 'Sam Lee', projectType: 'Bathroom & Shower', spam: false })
     expect(lead.mail).toEqual({ business: 'pending', acknowledgement: 'pending' })
     expect(nudges.count).toBe(1)
@@ -256,21 +257,21 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(res.body).toContain('Please enter your phone number.')
     expect(res.body).toContain('value="Sam &lt;Lee&gt;"')
     expect(res.body).not.toContain('Sam <Lee>')
-    expect(store.allLeads()).toEqual([])
+    expect(await store.allLeads()).toEqual([])
   })
 
   it('never logs what the visitor typed, not even in errors', async () => {
     const log: string[] = []
-    const real = openLeadStore(mkdtempSync(join(tmpdir(), 'leads-routes-')))
+    const real = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) })
     const broken: LeadStore = {
       ...real,
-      insertLead: (lead) => {
+      insertLead: async (lead) => {
         throw new Error(`SQLITE_FULL while storing ${lead.name} ${lead.email}`)
       },
     }
     const { app } = await build({ store: broken, log })
     const secret = { ...contact, name: 'Zelda Secretname', email: 'zelda.secret@example.com', message: 'hidden-project-words' }
-    expect((await postJson(app, '/api/send-contact-email', secret)).statusCode).toBe(500)
+    expect((await postJson(app, '/api/send-contact-email', secret)).statusCode).toBe(503)
     expect((await postJson(app, '/api/send-contact-email', { ...secret, email: 'bad' })).statusCode).toBe(400)
     await app.inject({
       method: 'POST',
@@ -279,61 +280,88 @@ describe('POST /api/send-contact-email and /api/quote', () => {
       headers: { 'content-type': 'application/json' },
     })
     await postForm(app, '/api/quote', { ...secret, elapsed_ms: '' })
-    real.close()
+    await real.close()
     const text = log.join('')
-    expect(text).toContain('lead request failed')
-    expect(text).toContain('"statusCode":500')
+    expect(text).toContain('lead not stored: database unavailable')
+    expect(text).toContain('"statusCode":503')
     for (const value of ['Zelda', 'Secretname', 'zelda.secret', 'hidden-project-words', '555-0100']) expect(text).not.toContain(value)
   })
 })
 
 describe('SMTP down', () => {
-  it('answers 201 quickly, keeps the lead, and delivers each e-mail exactly once when SMTP is back', async () => {
+  it('keeps accepting leads, retries, and delivers each e-mail exactly once when SMTP is back, across a restart', async () => {
     const smtp = await startTestSmtp()
     cleanups.push(() => smtp.stop())
     await smtp.stop()
+    const dataDir = mkdtempSync(join(tmpdir(), 'leads-smtp-'))
 
-    const store = openLeadStore(mkdtempSync(join(tmpdir(), 'leads-smtp-')))
-    const outbox = createOutbox({
-      store,
-      mailer: createSmtpMailer(smtp.url),
-      leadsTo: 'owner@startile.example',
-      from: 'Star Tile Website <hello@startile.example>',
-      pollMs: 50,
-      retry: { baseMs: 100, maxMs: 200 },
-    })
-    const app = Fastify()
-    await app.register(leadsRoutes, { store, outbox, siteUrl: site, rateLimit: 5, minFillMs: 3000 })
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    outbox.start()
-    cleanups.push(
-      () => app.close(),
-      () => outbox.stop(),
-      () => store.close(),
-    )
+    // One "server process": the store, the outbox and the endpoints; started twice below.
+    async function startProcess() {
+      const store = await openLeadStore({ dataDir })
+      const outbox = createOutbox({
+        store,
+        mailer: createSmtpMailer(smtp.url),
+        leadsTo: 'owner@startile.example',
+        from: 'Star Tile Website <hello@startile.example>',
+        pollMs: 50,
+        retry: { baseMs: 100, maxMs: 200 },
+      })
+      const app = Fastify()
+      await app.register(leadsRoutes, { store, outbox, siteUrl: site, rateLimit: 0, minFillMs: 3000 })
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      outbox.start()
+      const stop = async () => {
+        await app.close()
+        await outbox.stop()
+        await store.close()
+      }
+      return { store, address, stop }
+    }
 
-    const started = Date.now()
-    const res = await fetch(`${address}/api/quote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: address },
-      body: JSON.stringify(quote),
-    })
-    expect(res.status).toBe(201)
-    expect(Date.now() - started).toBeLessThan(1000)
-    const { id } = await res.json()
-    expect(store.getLead(id)?.name).toBe('Jane Doe')
-
-    await waitFor(() => store.outboxFor(id).every((r) => r.attempts >= 2), 10_000, 'failed attempts')
-    expect(store.outboxFor(id).map((r) => r.status)).toEqual(['pending', 'pending'])
+    const first = await startProcess()
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${first.address}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: first.address },
+        body: JSON.stringify({ ...quote, email: `visitor${i}@example.com` }),
+      })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    const rows = async (store: LeadStore) => (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat()
+    await waitFor(async () => (await rows(first.store)).every((r) => r.attempts >= 2), 20_000, 'failed attempts')
+    // Still queued (one may be mid-attempt): none sent, none given up.
+    expect((await rows(first.store)).every((r) => r.status === 'pending' || r.status === 'sending')).toBe(true)
+    expect((await rows(first.store))[0].lastError).toMatch(/ECONNREFUSED/)
     expect(smtp.received).toHaveLength(0)
+    await first.stop()
 
+    const second = await startProcess()
+    cleanups.push(() => second.stop())
     await smtp.restart()
-    await waitFor(() => store.outboxFor(id).every((r) => r.status === 'sent'), 10_000, 'delivery')
+    await waitFor(async () => (await rows(second.store)).every((r) => r.status === 'sent'), 20_000, 'delivery')
     await new Promise((r) => setTimeout(r, 300)) // a few more polls: nothing is sent twice
-    expect(smtp.received.map((m) => m.envelopeTo).sort()).toEqual([['jane@example.com'], ['owner@startile.example']])
-    expect(smtp.received.map((m) => m.mail.header('message-id')).sort()).toEqual([
-      `<lead-${id}-acknowledgement@startile.example>`,
-      `<lead-${id}-business@startile.example>`,
+    const messageIds = smtp.received.map((m) => m.mail.header('message-id')).sort()
+    expect(messageIds).toEqual(
+      ids.flatMap((id) => [`<lead-${id}-acknowledgement@startile.example>`, `<lead-${id}-business@startile.example>`]).sort(),
+    )
+  })
+
+  it('marks a message the SMTP server refuses (5xx) failed, visible in the stats, without retrying it', async () => {
+    const smtp = await startTestSmtp(0, { rejectRecipient: 'refused@example.com' })
+    cleanups.push(() => smtp.stop())
+    const store = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) })
+    cleanups.push(() => store.close())
+    const outbox = createOutbox({ store, mailer: createSmtpMailer(smtp.url), leadsTo: 'owner@startile.example', pollMs: 50 })
+    const { id } = await store.insertLead({ form: 'contact', name: 'Ann', email: 'refused@example.com', phone: '5035550100', message: '' })
+    expect(await outbox.runOnce()).toBe(2)
+    expect(await outbox.runOnce()).toBe(0)
+    expect((await store.outboxFor(id)).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['business', 'sent', 1],
+      ['acknowledgement', 'failed', 1],
     ])
+    expect((await store.outboxFor(id))[1].lastError).toMatch(/550/)
+    expect(statsText(await store.stats())).toContain('1 failed')
   })
 })

@@ -4,6 +4,7 @@
 // A lead is committed to the database before the answer; e-mail is the outbox worker's job.
 // Nothing the visitor typed is ever logged, not even in errors.
 import rateLimit from '@fastify/rate-limit'
+import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../app/features/forms/schemas'
@@ -17,6 +18,8 @@ export type LeadsRoutesOptions = {
   siteUrl: string
   /** Requests per minute per client over both endpoints (LEADS_RATE_LIMIT); 0 turns it off. */
   rateLimit: number
+  /** Shares the rate limit between instances (REDIS_URL); without it each process counts alone. */
+  rateLimitStore?: { redis: Redis; nameSpace: string }
   /** Fastest plausible fill time in ms (SPAM_MIN_FILL_MS); 0 turns the check off. */
   minFillMs: number
 }
@@ -34,6 +37,7 @@ const problems = {
   429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
   400: 'The form could not be read. Please try again.',
   500: `Something went wrong on our side and your request was not saved. Please try again, or ${callUs}.`,
+  503: `We cannot save requests right now, so yours was not sent. Please try again in a few minutes, or ${callUs}.`,
 } as const
 
 function httpError(statusCode: keyof typeof problems): Error & { statusCode: number } {
@@ -60,6 +64,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       max: opts.rateLimit,
       timeWindow: 60_000,
       errorResponseBuilder: () => httpError(429),
+      // The count lives in Redis when instances share it; if Redis fails, posts go through rather than fail.
+      ...(opts.rateLimitStore && { redis: opts.rateLimitStore.redis, nameSpace: opts.rateLimitStore.nameSpace, skipOnError: true }),
     })
   }
 
@@ -93,7 +99,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const code = error.statusCode ?? 500
     const status = code >= 400 && code < 600 ? code : 500
-    if (status >= 500) {
+    // A 503 was logged where the database failed.
+    if (status >= 500 && status !== 503) {
       // Name, code and frames only: an error message could quote what the visitor sent.
       const stack = error.stack?.split('\n').slice(1).join('\n')
       req.log.error({ err: { type: error.name, code: error.code, stack } }, 'lead request failed')
@@ -127,15 +134,23 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.code(400).send({ ok: false, errors })
   }
 
-  function accept(
+  async function accept(
     req: FastifyRequest,
     reply: FastifyReply,
     lead: Omit<NewLead, 'spamReason' | 'userAgent'>,
     body: Record<string, unknown>,
   ) {
     const reason = spamReason(body)
-    // Spam is stored flagged (the owner can review it) and answered exactly like a real lead.
-    const { id } = store.insertLead({ ...lead, spamReason: reason, userAgent: req.headers['user-agent'] ?? null })
+    let id: number
+    try {
+      // Spam is stored flagged (the owner can review it) and answered exactly like a real lead.
+      ;({ id } = await store.insertLead({ ...lead, spamReason: reason, userAgent: req.headers['user-agent'] ?? null }))
+    } catch (error) {
+      // Locked, read-only, full or unreachable: nothing was committed; the visitor may try again.
+      const code = error instanceof Error && 'code' in error ? String(error.code) : undefined
+      req.log.error({ err: { type: error instanceof Error ? error.name : typeof error, code } }, 'lead not stored: database unavailable')
+      throw httpError(503)
+    }
     if (!reason) outbox.nudge()
     if (mediaType(req) === FORM) return reply.code(303).header('location', '/thank-you').send()
     return reply.code(201).send({ ok: true, id })

@@ -18,7 +18,8 @@ type LeadFormOptions<T> = {
   /** Field names in page order: the first invalid one gets focus. */
   fields: readonly string[]
   onSuccess(form: HTMLFormElement): void
-  onFailure(kind: 'response' | 'network'): void
+  /** serverMessage: the server's own sentence when it cannot store leads (503), with the phone number. */
+  onFailure(kind: 'response' | 'network', serverMessage?: string): void
 }
 
 /** Submit handling shared by the lead forms: validate, POST JSON, report, field errors, focus. */
@@ -71,7 +72,9 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
             showErrors(Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')))
           }
         }
-        onFailure('response')
+        const body: unknown = response.status === 503 ? await response.json().catch(() => null) : null
+        const serverMessage = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined
+        onFailure('response', serverMessage)
       }
     } catch {
       onFailure('network')
@@ -119,12 +122,13 @@ export function ContactForm() {
       setThanked(true)
       showToast('success', "Thank you! We'll get back to you within 24 hours.")
     },
-    onFailure(kind) {
+    onFailure(kind, serverMessage) {
       showToast(
         'error',
-        kind === 'network'
-          ? 'Failed to send message. Please try again or call us directly.'
-          : 'Failed to submit your message. Please try again or call us directly.',
+        serverMessage ??
+          (kind === 'network'
+            ? 'Failed to send message. Please try again or call us directly.'
+            : 'Failed to submit your message. Please try again or call us directly.'),
       )
     },
   })

@@ -36,8 +36,8 @@ export function QuoteForm({ request }: { request?: QuoteRequest }) {
       setErrors({})
       showToast('success', 'Request Submitted!', "We'll contact you within 24 hours to discuss your project.")
     },
-    onFailure() {
-      showToast('error', 'Error', 'Something went wrong. Please try again.')
+    onFailure(_kind, serverMessage) {
+      showToast('error', 'Error', serverMessage ?? 'Something went wrong. Please try again.')
     },
   })
 

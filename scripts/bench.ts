@@ -1,0 +1,143 @@
+// `npm run bench`: load figures against the real server (server/index.ts in its own process) and,
+// for the static pages, nginx from Debian serving the same build in the same run (one worker,
+// gzip_static on). POST: 50 connections for 20 s, rate limit and time trap off, on SQLite and, when
+// DATABASE_URL is set, on PostgreSQL. Not part of `npm test`. Ports: BENCH_PORT (3317) and +1.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { openLeadStore } from '../server/leads/store'
+import { waitFor } from '../server/leads/test-smtp'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.resolve(process.env.DIST_DIR || path.join(process.env.BUILD_DIR || 'build', 'client'))
+const port = Number(process.env.BENCH_PORT || 3317)
+const nginxPort = port + 1
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx'
+const staticSeconds = Number(process.env.BENCH_STATIC_SECONDS || 10)
+
+type Row = { what: string; target: string; rps: number; p99: number; errors: number; extra?: string }
+const rows: Row[] = []
+
+async function until(url: string) {
+  await waitFor(
+    () =>
+      fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      ),
+    60_000,
+    url,
+  )
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DIST_DIR: dist, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', ...env },
+    stdio: 'inherit',
+  })
+  return { stop: () => new Promise<void>((r) => (child.kill('SIGTERM'), child.once('exit', () => r()))) }
+}
+
+function startNginx() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${nginxPort}; root ${dist}; gzip_static on; etag on;
+    location / { try_files $uri $uri/index.html =404; } }
+}`,
+  )
+  const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: 'inherit' })
+  return { stop: () => new Promise<void>((r) => (child.kill('SIGQUIT'), child.once('exit', () => r()))) }
+}
+
+async function load(what: string, target: string, opts: autocannon.Options, extra?: (r: autocannon.Result) => string) {
+  const result = await autocannon(opts)
+  rows.push({
+    what,
+    target,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    extra: extra?.(result),
+  })
+}
+
+async function benchLeads(name: string, env: Record<string, string>, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', ...env })
+  await until(`http://127.0.0.1:${port}/healthz`)
+  const store = await openLeadStore({ databaseUrl, dataDir })
+  const before = (await store.stats()).leads.total
+  const seconds = 20
+  await load(
+    'POST /api/send-contact-email',
+    name,
+    {
+      url: `http://127.0.0.1:${port}/api/send-contact-email`,
+      method: 'POST',
+      connections: 50,
+      duration: seconds,
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', phone: '503 555 0100', message: 'A kitchen backsplash.' }),
+    },
+    () => '',
+  )
+  const stored = (await store.stats()).leads.total - before
+  rows[rows.length - 1].extra = `${stored} leads stored, ${Math.round(stored / seconds)}/s`
+  await store.close()
+  await server.stop()
+}
+
+function pickAsset(): string {
+  const js = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !f.includes('.js.'))
+  const sized = js.sort()
+  return `/assets/${sized[0]}`
+}
+
+const staticPaths = [
+  ['GET /', '/'],
+  ['GET an article', '/blog/tile-trends-portland-2025'],
+  ['GET an asset', pickAsset()],
+] as const
+
+await benchLeads('server, SQLite', {})
+if (process.env.DATABASE_URL) await benchLeads('server, PostgreSQL', {}, process.env.DATABASE_URL)
+
+const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), DATABASE_URL: '' })
+const web = startNginx()
+await until(`http://127.0.0.1:${port}/`)
+await until(`http://127.0.0.1:${nginxPort}/`)
+for (const [what, urlPath] of staticPaths) {
+  for (const [target, p] of [
+    ['server', port],
+    ['nginx', nginxPort],
+  ] as const) {
+    await load(what, target, {
+      url: `http://127.0.0.1:${p}${urlPath}`,
+      connections: 50,
+      duration: staticSeconds,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+  }
+  const [s, n] = rows.slice(-2)
+  s.extra = `${(s.rps / n.rps).toFixed(2)}x nginx`
+}
+await server.stop()
+await web.stop()
+
+const table = [
+  '| request | target | req/s | p99 ms | errors | note |',
+  '|---|---|---:|---:|---:|---|',
+  ...rows.map((r) => `| ${r.what} | ${r.target} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${r.extra ?? ''} |`),
+]
+console.log(`\n${table.join('\n')}\n`)
+process.exit(0)

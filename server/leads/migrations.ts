@@ -1,0 +1,95 @@
+// Versioned schema changes, applied in name order at start by Kysely's Migrator (which takes a lock,
+// so two instances starting together apply each once). Append only: never edit a shipped migration.
+// 001 has the exact shape of the first SQLite schema and creates nothing that already exists, so a
+// database written by the earlier server is carried forward as it is.
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const)
+  return {
+    '001-leads-and-outbox': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('leads')
+          .ifNotExists()
+          .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('form', 'text', (c) => c.notNull().check(sql`form IN ('contact', 'quote')`))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('project_type', 'text')
+          .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('spam', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`spam IN (0, 1)`),
+          )
+          .addColumn('spam_reason', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('user_agent', 'text')
+          .execute()
+        await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute()
+        // to_addr of a business row is NULL until sent (it goes to LEADS_TO as configured then);
+        // queued_at starts the retry window (created, or requeued by the CLI's retry).
+        await db.schema
+          .createTable('outbox')
+          .ifNotExists()
+          .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id'))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('business', 'acknowledgement')`))
+          .addColumn('to_addr', 'text')
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('pending')
+              .check(sql`status IN ('pending', 'sending', 'sent', 'failed')`),
+          )
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addColumn('claimed_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('outbox_lead_kind', ['lead_id', 'kind'])
+          .execute()
+        await db.schema.createIndex('outbox_due').ifNotExists().on('outbox').columns(['status', 'next_attempt_at']).execute()
+      },
+    },
+    '002-outbox-leases-and-health-probe': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('outbox').addColumn('lease_owner', 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('lease_until', 'text').execute()
+        // Rows an earlier server left in `sending` get an expired lease: the next worker takes them.
+        await sql`UPDATE outbox SET lease_until = coalesce(claimed_at, created_at) WHERE status = 'sending'`.execute(db)
+        // /healthz writes a row here in a transaction it rolls back: a database that cannot be
+        // written (locked, read-only, full, unreachable) reports not ready.
+        await db.schema
+          .createTable('health_probe')
+          .ifNotExists()
+          .addColumn('id', id, (c) => c.primaryKey())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .execute()
+      },
+    },
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration named. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) }
+  // Keep Kysely's bookkeeping tables in the schema the connection works in (search_path may name one).
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not update the lead database schema (migration ${failed}): ${reason}`)
+  }
+}
+
+export const migrationNames = (dialect: Dialect) => Object.keys(migrations(dialect))

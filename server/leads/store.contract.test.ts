@@ -1,0 +1,171 @@
+// One contract for the lead store, run against both databases it supports: SQLite (a temp file)
+// and PostgreSQL (a database of this run on 127.0.0.1:5432, a schema per test).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type NewLead, type LeadStore, retention } from './store'
+import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from './test-databases'
+
+let pgDb: PostgresTestDatabase | undefined
+beforeAll(async () => {
+  pgDb = await createPostgresDatabase()
+})
+afterAll(async () => {
+  await pgDb?.drop()
+})
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn()
+})
+
+export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
+  form: 'quote',
+  name: 'Jane Doe',
+  email: 'jane.visitor@example.com',
+  phone: '(503) 555-0100',
+  projectType: 'Kitchen Backsplash',
+  message: 'About 30 sq ft of subway tile behind the range.',
+  ...patch,
+})
+
+const targets = storeTargets(() => {
+  if (!pgDb) throw new Error('The PostgreSQL test database was not created (see the error of beforeAll).')
+  return pgDb
+})
+
+describe.each(targets)('lead store on $name', (target) => {
+  async function open() {
+    const opened = await target.open()
+    const track = (s: LeadStore) => (cleanups.push(() => s.close()), s)
+    track(opened.store)
+    return { ...opened, another: async () => track(await opened.another()) }
+  }
+
+  it('stores a lead with its two outbox rows, committed before insertLead returns', async () => {
+    const { store, another } = await open()
+    const { id } = await store.insertLead(newLead())
+    const other = await another()
+    expect(await other.getLead(id)).toMatchObject({ form: 'quote', name: 'Jane Doe', projectType: 'Kitchen Backsplash', spam: false })
+    expect((await other.outboxFor(id)).map((r) => [r.kind, r.status, r.toAddr])).toEqual([
+      ['business', 'pending', null],
+      ['acknowledgement', 'pending', 'jane.visitor@example.com'],
+    ])
+  })
+
+  it('stores spam flagged and queues no e-mail for it', async () => {
+    const { store } = await open()
+    const { id } = await store.insertLead(newLead({ spamReason: 'honeypot' }))
+    expect(await store.getLead(id)).toMatchObject({ spam: true, spamReason: 'honeypot' })
+    expect(await store.outboxFor(id)).toEqual([])
+  })
+
+  it('writes the lead and its outbox rows in one transaction: all or nothing', async () => {
+    const { store, exec } = await open()
+    // With a column gone, the outbox insert fails after the lead's row was written.
+    await exec(`ALTER TABLE outbox RENAME COLUMN kind TO kind_gone`)
+    await expect(store.insertLead(newLead())).rejects.toThrow()
+    await exec(`ALTER TABLE outbox RENAME COLUMN kind_gone TO kind`)
+    expect(await store.allLeads()).toEqual([])
+  })
+
+  it('counts leads, spam and e-mails by status', async () => {
+    const { store } = await open()
+    await store.insertLead(newLead({ form: 'contact', projectType: null }))
+    await store.insertLead(newLead())
+    await store.insertLead(newLead({ spamReason: 'too-fast' }))
+    expect(await store.stats()).toEqual({
+      leads: { contact: 1, quote: 1, total: 2 },
+      spam: 1,
+      outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
+    })
+  })
+
+  it('deletes leads past their retention (spam after 90 days, others after 3 years) with their e-mail rows', async () => {
+    const { store } = await open()
+    const now = new Date('2026-06-01T12:00:00Z')
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
+    const oldLead = (await store.insertLead(newLead({ name: 'Old Lead' }), daysAgo(retention.leadDays + 1))).id
+    const keptLead = (await store.insertLead(newLead({ name: 'Kept Lead' }), daysAgo(retention.leadDays - 1))).id
+    await store.insertLead(newLead({ name: 'Old Spam', spamReason: 'honeypot' }), daysAgo(retention.spamDays + 1))
+    await store.insertLead(newLead({ name: 'New Spam', spamReason: 'too-fast' }), daysAgo(retention.spamDays - 1))
+    expect(await store.purgeExpired(now)).toBe(2)
+    expect((await store.allLeads()).map((l) => l.name)).toEqual(['Kept Lead', 'New Spam'])
+    expect(await store.outboxFor(oldLead)).toEqual([])
+    expect(await store.outboxFor(keptLead)).toHaveLength(2)
+    expect(await store.purgeExpired(now)).toBe(0)
+  })
+
+  it('leases a due message to one worker; another worker gets the next one, then none', async () => {
+    const { store, another } = await open()
+    const other = await another()
+    const t = new Date('2025-03-01T10:00:00Z')
+    const { id } = await store.insertLead(newLead(), t)
+    const a = await store.claimNext('worker-a', 60_000, t)
+    const b = await other.claimNext('worker-b', 60_000, t)
+    expect([a?.kind, b?.kind]).toEqual(['business', 'acknowledgement'])
+    expect(a).toMatchObject({ status: 'sending', leaseOwner: 'worker-a', leaseUntil: '2025-03-01T10:01:00.000Z', lead: { id } })
+    expect(await store.claimNext('worker-c', 60_000, t)).toBeUndefined()
+  })
+
+  it('lets another worker take over an expired lease, and ignores the old holder afterwards', async () => {
+    const { store } = await open()
+    const t = new Date('2025-03-01T10:00:00Z')
+    await store.insertLead(newLead({ spamReason: null }), t)
+    const first = await store.claimNext('dead-worker', 60_000, t)
+    await store.claimNext('dead-worker', 60_000, t)
+    expect(await store.claimNext('worker-b', 60_000, new Date(t.getTime() + 59_000))).toBeUndefined()
+    const later = new Date(t.getTime() + 61_000)
+    const taken = await store.claimNext('worker-b', 60_000, later)
+    expect(taken?.id).toBe(first?.id)
+    expect(await store.markSent(first!.id, 'dead-worker', 'owner@startile.example', later)).toBe(false)
+    expect(await store.markSent(first!.id, 'worker-b', 'owner@startile.example', later)).toBe(true)
+    expect(await store.getOutbox(first!.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      leaseOwner: null,
+      toAddr: 'owner@startile.example',
+    })
+  })
+
+  it('gives back the leases of a worker that stops', async () => {
+    const { store } = await open()
+    const { id } = await store.insertLead(newLead())
+    await store.claimNext('stopping', 600_000)
+    await store.claimNext('stopping', 600_000)
+    expect(await store.releaseLeases('someone-else')).toBe(0)
+    expect(await store.releaseLeases('stopping')).toBe(2)
+    expect((await store.outboxFor(id)).map((r) => [r.status, r.leaseOwner])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ])
+  })
+
+  it('records failed attempts, marks a message failed for good, and requeues failed messages', async () => {
+    const { store } = await open()
+    const t = new Date('2025-03-01T10:00:00Z')
+    const { id } = await store.insertLead(newLead(), t)
+    const job = await store.claimNext('w', 60_000, t)
+    const retryAt = new Date(t.getTime() + 30_000)
+    expect(await store.markAttemptFailed(job!.id, 'w', 'ECONNREFUSED', retryAt, t)).toBe(true)
+    expect(await store.getOutbox(job!.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: retryAt.toISOString(),
+      lastError: 'ECONNREFUSED',
+    })
+    expect(await store.claimNext('w', 60_000, new Date(t.getTime() + 29_000))).toMatchObject({ kind: 'acknowledgement' })
+    const again = await store.claimNext('w', 60_000, retryAt)
+    expect(again?.id).toBe(job!.id)
+    await store.markAttemptFailed(job!.id, 'w', '550 No such user', null, retryAt)
+    expect((await store.stats()).outbox.failed).toBe(1)
+    expect(await store.retryFailed(retryAt)).toBe(1)
+    expect((await store.outboxFor(id))[0]).toMatchObject({ status: 'pending', queuedAt: retryAt.toISOString() })
+  })
+
+  it('passes the write probe of /healthz and leaves nothing behind', async () => {
+    const { store, another } = await open()
+    await store.probeWrite()
+    await store.probeWrite()
+    expect(await store.stats()).toMatchObject({ leads: { total: 0 } })
+    await expect((await another()).probeWrite()).resolves.toBeUndefined()
+  })
+})

@@ -1,0 +1,130 @@
+// Test helpers for the real PostgreSQL and Redis every machine of this project runs on loopback.
+// Each run gets a database (and each store a schema) or a key prefix of its own, dropped after.
+// When they cannot be reached the test fails with the reason: it never passes without them.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { type LeadStore, openLeadStore } from './store'
+
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+export const redisTestUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
+export const uniqueName = (what: string) => `startile_test_${what}_${process.pid}_${randomBytes(4).toString('hex')}`
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `PostgreSQL is required by this test and could not be reached at ${postgresAdminUrl} (${reason}). Start PostgreSQL on loopback with trust auth, or set TEST_POSTGRES_URL.`,
+    )
+  }
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh PostgreSQL database for this run: its URL, a URL per schema, and drop(). */
+export async function createPostgresDatabase() {
+  const name = uniqueName('db')
+  await admin((c) => c.query(`CREATE DATABASE ${name}`))
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${name}`
+  let schemas = 0
+  return {
+    name,
+    url: url.toString(),
+    /** A URL whose connections work in a new, empty schema of that database. */
+    async schemaUrl(): Promise<string> {
+      const schema = `s${++schemas}`
+      const client = new pg.Client({ connectionString: url.toString() })
+      await client.connect()
+      await client.query(`CREATE SCHEMA ${schema}`)
+      await client.end()
+      const withSchema = new URL(url)
+      withSchema.searchParams.set('options', `-c search_path=${schema}`)
+      return withSchema.toString()
+    },
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  }
+}
+
+export type PostgresTestDatabase = Awaited<ReturnType<typeof createPostgresDatabase>>
+
+export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix))
+
+export type StoreTarget = {
+  name: string
+  /** A new, empty store, another() opening a second connection to the same database, exec() raw SQL on it. */
+  open(): Promise<{ store: LeadStore; another(): Promise<LeadStore>; exec(sql: string): Promise<void> }>
+}
+
+/** The two databases the contract suite runs against. */
+export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
+  return [
+    {
+      name: 'SQLite',
+      async open() {
+        const dataDir = tempDir()
+        return {
+          store: await openLeadStore({ dataDir }),
+          another: () => openLeadStore({ dataDir }),
+          async exec(sql) {
+            const raw = new Database(join(dataDir, 'leads.sqlite'))
+            raw.exec(sql)
+            raw.close()
+          },
+        }
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      async open() {
+        const databaseUrl = await pgDb().schemaUrl()
+        return {
+          store: await openLeadStore({ databaseUrl }),
+          another: () => openLeadStore({ databaseUrl }),
+          async exec(sql) {
+            const client = new pg.Client({ connectionString: databaseUrl })
+            await client.connect()
+            await client.query(sql)
+            await client.end()
+          },
+        }
+      },
+    },
+  ]
+}
+
+/** A Redis connection and a key prefix of this run's own; cleanup() deletes its keys. */
+export async function connectTestRedis() {
+  const redis = new Redis(redisTestUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null })
+  try {
+    await redis.connect()
+  } catch (error) {
+    redis.disconnect()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Redis is required by this test and could not be reached at ${redisTestUrl} (${reason}). Start Redis on loopback, or set TEST_REDIS_URL.`,
+    )
+  }
+  const prefix = `${uniqueName('redis')}:`
+  return {
+    redis,
+    url: redisTestUrl,
+    prefix,
+    async cleanup() {
+      const keys = await redis.keys(`${prefix}*`)
+      if (keys.length > 0) await redis.del(...keys)
+      redis.disconnect()
+    },
+  }
+}

@@ -1,0 +1,147 @@
+// A database that cannot take a lead: SQLite locked, read-only or full, PostgreSQL unreachable.
+// The endpoints answer 503 with a clear message and the phone number, /healthz reports not ready,
+// nothing is half-stored, and once the database is back posting works without a restart.
+import { once } from 'node:events'
+import { writeFileSync } from 'node:fs'
+import { type Server, type Socket, createConnection, createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { business } from '../content/business'
+import { buildApp } from './app'
+import { openSqlite } from './leads/database'
+import { type LeadStore, openLeadStore } from './leads/store'
+import { createPostgresDatabase, tempDir } from './leads/test-databases'
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn()
+})
+const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'x'.repeat(5000) }
+
+async function serve(store: LeadStore) {
+  const distDir = tempDir('site-')
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Home</title>')
+  const app = await buildApp({
+    distDir,
+    healthCheck: () => store.probeWrite(),
+    leads: { store, outbox: { nudge() {} }, siteUrl: 'https://www.startile.example', rateLimit: 0, minFillMs: 0 },
+  })
+  cleanups.push(
+    () => app.close(),
+    () => store.close(),
+  )
+  const post = (type: 'json' | 'form' = 'json') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/send-contact-email',
+      headers: { 'content-type': type === 'json' ? 'application/json' : 'application/x-www-form-urlencoded' },
+      payload: type === 'json' ? JSON.stringify(lead) : new URLSearchParams(lead).toString(),
+    })
+  const ready = async () => (await app.inject('/healthz')).statusCode
+  return { post, ready }
+}
+
+async function expectUnavailable({ post, ready }: Awaited<ReturnType<typeof serve>>, store: LeadStore) {
+  const json = await post('json')
+  expect(json.statusCode).toBe(503)
+  expect(json.json().error).toBe(
+    `We cannot save requests right now, so yours was not sent. Please try again in a few minutes, or call us at ${business.phone.display}.`,
+  )
+  const form = await post('form')
+  expect(form.statusCode).toBe(503)
+  expect(form.body).toContain(business.phone.display)
+  expect(form.body).not.toMatch(/at .*\.ts:\d+/) // no stack trace
+  expect(await ready()).toBe(503)
+  return store
+}
+
+async function expectRecovered({ post, ready }: Awaited<ReturnType<typeof serve>>, store: LeadStore) {
+  expect(await ready()).toBe(200)
+  expect((await post()).statusCode).toBe(201)
+  const stats = await store.stats()
+  expect(stats.leads.total).toBe(1) // the refused posts left nothing behind
+  expect(stats.outbox.pending).toBe(2)
+}
+
+describe('SQLite that cannot be written', () => {
+  async function sqlite() {
+    const dataDir = tempDir()
+    const raw = openSqlite(join(dataDir, 'leads.sqlite'), 100)
+    const store = await openLeadStore({ sqlite: raw })
+    return { raw, store, file: join(dataDir, 'leads.sqlite'), app: await serve(store) }
+  }
+
+  it('locked by another writer', async () => {
+    const { store, file, app } = await sqlite()
+    const other = openSqlite(file)
+    other.exec('BEGIN EXCLUSIVE')
+    await expectUnavailable(app, store)
+    other.exec('ROLLBACK')
+    other.close()
+    await expectRecovered(app, store)
+  })
+
+  it('read-only', async () => {
+    const { raw, store, app } = await sqlite()
+    raw.pragma('query_only = ON')
+    await expectUnavailable(app, store)
+    raw.pragma('query_only = OFF')
+    await expectRecovered(app, store)
+  })
+
+  it('full (no page may be added)', async () => {
+    const { raw, store, app } = await sqlite()
+    raw.pragma(`max_page_count = ${Number(raw.pragma('page_count', { simple: true }))}`)
+    await expectUnavailable(app, store)
+    raw.pragma('max_page_count = 1073741823')
+    await expectRecovered(app, store)
+  })
+})
+
+/** A TCP hop between the store and PostgreSQL that the test can cut and restore. */
+async function cuttableProxy(target: { host: string; port: number }) {
+  let server: Server | undefined
+  const sockets = new Set<Socket>()
+  const listen = async (port = 0) => {
+    server = createServer((client) => {
+      const upstream = createConnection(target)
+      for (const s of [client, upstream]) {
+        sockets.add(s)
+        s.on('error', () => {})
+        s.on('close', () => sockets.delete(s))
+      }
+      client.pipe(upstream).pipe(client)
+    })
+    server.listen(port, '127.0.0.1')
+    await once(server, 'listening')
+    const address = server.address()
+    return typeof address === 'object' && address ? address.port : 0
+  }
+  const port = await listen()
+  return {
+    port,
+    cut: async () => {
+      for (const s of sockets) s.destroy()
+      await new Promise((r) => server?.close(r))
+    },
+    restore: () => listen(port),
+  }
+}
+
+describe('PostgreSQL down', () => {
+  it('answers 503 while it is unreachable and recovers when it is back', async () => {
+    const pgDb = await createPostgresDatabase()
+    cleanups.push(() => pgDb.drop())
+    const url = new URL(pgDb.url)
+    const proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    cleanups.push(() => proxy.cut())
+    url.host = `127.0.0.1:${proxy.port}`
+    const store = await openLeadStore({ databaseUrl: url.toString() })
+    const app = await serve(store)
+    expect(await app.ready()).toBe(200)
+    await proxy.cut()
+    await expectUnavailable(app, store)
+    await proxy.restore()
+    await expectRecovered(app, store)
+  })
+})

@@ -1,0 +1,92 @@
+// Test helper: runs the real server (server/index.ts) as a child process, as `npm run serve` does,
+// against a tiny stand-in build, so crash, restart and shutdown tests kill and start real processes.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { tempDir } from './leads/test-databases'
+import { waitFor } from './leads/test-smtp'
+
+const root = join(import.meta.dirname, '..')
+
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((r) => server.close(r))
+  return port
+}
+
+function standInBuild(): string {
+  const dir = tempDir('site-')
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Star Tile</title><h1>Home</h1>')
+  mkdirSync(join(dir, '404'))
+  writeFileSync(join(dir, '404', 'index.html'), '<!doctype html><title>Not found</title><h1>Page not found</h1>')
+  return dir
+}
+
+export type RunningServer = {
+  url: string
+  port: number
+  process: ChildProcess
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string
+  /** Resolves to the exit code (or signal) when the process ends. */
+  exited: Promise<number | string>
+  kill(signal: NodeJS.Signals): void
+}
+
+/** Starts the server with these settings and waits until /healthz answers 200. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenOn = port ?? (await freePort())
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(listenOn),
+      DIST_DIR: standInBuild(),
+      LOG_LEVEL: 'warn',
+      LEADS_RATE_LIMIT: '0',
+      SPAM_MIN_FILL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)))
+  let ended = false
+  void exited.then(() => (ended = true))
+  const url = `http://127.0.0.1:${listenOn}`
+  await waitFor(
+    async () => {
+      if (ended) throw new Error(`The server exited during start-up:\n${output}`)
+      return fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    },
+    30_000,
+    'the server to start',
+  )
+  return { url, port: listenOn, process: child, output: () => output, exited, kill: (signal) => child.kill(signal) }
+}
+
+/** Posts one lead as the contact form's script does; resolves to the status and the body. */
+export async function postLead(url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}/api/send-contact-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+    body: JSON.stringify(body),
+  })
+  const json: unknown = await res.json().catch(() => null)
+  const id = json && typeof json === 'object' && 'id' in json && typeof json.id === 'number' ? json.id : undefined
+  return { status: res.status, id }
+}
