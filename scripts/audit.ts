@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { parseArgs } from './audit/args'
 import { budgets } from './audit/budgets'
-import { launchChromium } from './audit/browser'
+import { launchLighthouseChrome, launchPlaywright } from './audit/browser'
 import { recordVisit, visitPage } from './audit/browser-visit'
 import { lighthouseFailures, problemFailures, type Failure } from './audit/evaluate'
 import { javaMissing } from './audit/html-validator'
@@ -32,7 +32,8 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
 const lighthouse = new Map<string, LighthouseFigures>()
 let results = new Map<string, Problems>()
-const chrome = await launchChromium()
+const chrome = await launchLighthouseChrome()
+const browser = await launchPlaywright()
 try {
   results = await staticChecks(server.base, siteOrigin(distDir), routes)
   console.error(`static checks of ${routes.length} routes done (${seconds()} s)`)
@@ -41,15 +42,16 @@ try {
     const routeStarted = Date.now()
     let note = ''
     if (!args.skipLighthouse) {
-      const figures = await measurePage(url, chrome.port, budgets.performance, { notFoundPage: route.expectStatus === 404 })
+      const figures = await measurePage(url, chrome, budgets.performance, { notFoundPage: route.expectStatus === 404 })
       lighthouse.set(route.label, figures)
       note = `performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms (Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s)); `
     }
-    const visit = await chrome.withPlaywright((browser) => visitPage(browser, url, { expectStatus: route.expectStatus }))
+    const visit = await visitPage(browser, url, { expectStatus: route.expectStatus })
     recordVisit(problemsOf(results, route.label), visit)
     console.error(`audited ${route.label}: ${note}${((Date.now() - routeStarted) / 1000).toFixed(0)} s (total ${seconds()} s)`)
   }
 } finally {
+  await browser.close()
   await chrome.close()
   await server.stop()
 }

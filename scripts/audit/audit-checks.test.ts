@@ -3,7 +3,7 @@
 // Lighthouse, which is slow). Each broken page must be named with its failure; clean pages pass.
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser'
+import { launchPlaywright } from './browser'
 import { recordVisit, visitPage } from './browser-visit'
 import { problemFailures } from './evaluate'
 import { inPool } from './http'
@@ -20,16 +20,14 @@ let close = async () => {}
 
 beforeAll(async () => {
   const server = await serveFixture(dist, Number(process.env.AUDIT_TEST_PORT ?? 3341))
-  const chrome = await launchChromium()
+  const browser = await launchPlaywright()
   close = async () => {
-    await chrome.close()
+    await browser.close()
     await server.close()
   }
   results = await staticChecks(server.base, siteOrigin(dist), routes)
   // Visits in parallel here; the audit itself goes one page at a time for Lighthouse's sake.
-  const visits = await chrome.withPlaywright((browser) =>
-    inPool(routes, 3, (route) => visitPage(browser, server.base + route.path, { expectStatus: route.expectStatus })),
-  )
+  const visits = await inPool(routes, 3, (route) => visitPage(browser, server.base + route.path, { expectStatus: route.expectStatus }))
   routes.forEach((route, i) => recordVisit(problemsOf(results, route.label), visits[i]))
 }, 300_000)
 afterAll(async () => {

@@ -1,6 +1,7 @@
-// One Chromium for the whole audit (the machine's, /usr/bin/chromium): Lighthouse drives it over
-// its debugging port, and Playwright connects to the same browser for each visit.
-import { chromium, type Browser } from '@playwright/test'
+// The machine's Chromium (/usr/bin/chromium) for the audit. Lighthouse gets a browser of its own
+// over the debugging port, relaunched when a run loses its trace (NO_NAVSTART was seen with one
+// browser shared with Playwright); Playwright keeps one browser for every visit.
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 
 export const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,19 +17,21 @@ export const chromiumFlags = [
   '--disable-quic',
 ]
 
-export async function launchChromium() {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+export type LighthouseChrome = { port(): number; restart(): Promise<void>; close(): Promise<void> }
+
+export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
+  const launch = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+  let chrome = await launch()
   return {
-    port: chrome.port,
-    /** Playwright attached to this browser for `work`, detached after so it never watches Lighthouse. */
-    async withPlaywright<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-      try {
-        return await work(browser)
-      } finally {
-        await browser.close()
-      }
+    port: () => chrome.port,
+    async restart() {
+      chrome.kill()
+      chrome = await launch()
     },
-    close: () => chrome.kill(),
+    async close() {
+      chrome.kill()
+    },
   }
 }
+
+export const launchPlaywright = () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })

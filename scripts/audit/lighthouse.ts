@@ -2,6 +2,7 @@
 // Returns the four category scores, the Core Web Vitals it measures and the bytes of first load.
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
+import type { LighthouseChrome } from './browser'
 
 export type LighthouseFigures = {
   performance: number
@@ -32,8 +33,12 @@ type Options = { notFoundPage?: boolean }
  * run now and then loses its trace. A run that fails is repeated once; a page under the
  * performance budget is measured once more and the better run kept, reported as best of 2.
  */
-export async function measurePage(url: string, port: number, minPerformance: number, opts: Options = {}) {
-  const once = () => runLighthouse(url, port, opts).catch(() => runLighthouse(url, port, opts))
+export async function measurePage(url: string, chrome: LighthouseChrome, minPerformance: number, opts: Options = {}) {
+  const once = () =>
+    runLighthouse(url, chrome.port(), opts).catch(async () => {
+      await chrome.restart()
+      return runLighthouse(url, chrome.port(), opts)
+    })
   const first = await once()
   if (first.performance >= minPerformance) return first
   const second = await once()
