@@ -1,4 +1,5 @@
-// Smooth scrolling for in-page links only (a table of contents, the skip link). The page itself
+// Smooth scrolling for in-page links only (a table of contents, the skip link, back to top), on
+// the pages that run the client script. The page itself
 // scrolls instantly, so that a route change starts the new page at its top without a glide; while
 // the browser follows a "#..." link, html gets .smooth-scroll, which base.css makes smooth unless
 // the visitor prefers reduced motion.
@@ -10,7 +11,8 @@ function inPageTarget(event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
   const hash = link?.getAttribute('href') ?? ''
-  return hash.length > 1 && document.getElementById(decodeURIComponent(hash.slice(1))) !== null
+  // "#top" is the document's top (the scroll-to-top link) even without an element of that id.
+  return hash === '#top' || (hash.length > 1 && document.getElementById(decodeURIComponent(hash.slice(1))) !== null)
 }
 
 export function useSmoothInPageLinks() {
