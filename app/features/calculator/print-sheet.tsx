@@ -1,21 +1,13 @@
 // The printed estimate: one page with the business's name, phone and license, the date, the
 // takeoff and the link back. It is mounted straight under <body> (a portal) so that print rules
-// can hide everything else (body > :not(.print-sheet)) and the page prints as this sheet alone.
+// can hide everything else (print.css) and the page prints as this sheet alone.
 import { createPortal } from 'react-dom'
+import './print.css'
 import { useSite } from '~/lib/site'
 import { formatArea, formatCount, formatLabor, formatMoney, formatRect, plural } from './format'
 import { shoppingRows } from './shopping-list'
 import type { Takeoff } from './takeoff'
 import { findTileSize } from './tile-sizes'
-
-const printRules = `
-.print-sheet { display: none }
-@media print {
-  @page { margin: 14mm }
-  body > :not(.print-sheet) { display: none !important }
-  body { background: none !important }
-  .print-sheet { display: block; font-size: 11pt; line-height: 1.4 }
-}`
 
 export function PrintSheet({ t, link }: { t: Takeoff; link: string }) {
   const site = useSite()
@@ -36,7 +28,6 @@ export function PrintSheet({ t, link }: { t: Takeoff; link: string }) {
   ]
   return createPortal(
     <div className="print-sheet text-ink" data-testid="print-sheet">
-      <style>{printRules}</style>
       <div className="mb-4 border-b-2 border-ink pb-2">
         <p className="m-0 font-display text-2xl font-700">{site.name}</p>
         <p className="m-0">
