@@ -36,8 +36,13 @@ async function expectFigures(page: Page, f: Record<string, string>) {
 }
 
 test('an L-shaped room minus a tub: boxes, grout, thinset and labor, the same after a reload, and one printed page', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') violations.push(m.text())
+  })
   await page.addInitScript(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes')
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.sample}`))
   })
   await open(page)
   await page.getByLabel('Room Length (feet)').fill('12')
@@ -88,6 +93,7 @@ test('an L-shaped room minus a tub: boxes, grout, thinset and labor, the same af
   expect(shot.byteLength).toBeGreaterThan(10_000)
   const height = await sheet.evaluate((el) => el.getBoundingClientRect().height)
   expect(height).toBeLessThan(1056 - 2 * 53)
+  expect(violations).toEqual([])
   for (const format of ['Letter', 'A4'] as const) {
     const pdf = (await page.pdf({ format })).toString('latin1')
     const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []

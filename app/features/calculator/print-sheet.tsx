@@ -1,9 +1,8 @@
 // The printed estimate: one page with the business's name, phone and license, the date, the
 // takeoff and the link back. It is mounted straight under <body> (a portal) so that print rules
-// can hide everything else (body > :not(.print-sheet)) and the page prints as this sheet alone.
+// can hide everything else (print.css) and the page prints as this sheet alone.
 import { createPortal } from 'react-dom'
-// A stylesheet, not an inline <style>: the Content-Security-Policy allows no inline styles.
-import './print-sheet.css'
+import './print.css'
 import { useSite } from '~/lib/site'
 import { formatArea, formatCount, formatLabor, formatMoney, formatRect, plural } from './format'
 import { shoppingRows } from './shopping-list'
