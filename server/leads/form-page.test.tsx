@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { FieldError } from '../../app/components/ui/select'
+import { FieldError } from '../../app/components/ui/field'
 import { fieldErrorHtml } from './form-fill'
 import { fieldErrorsPage, problemPage } from './form-page'
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { business, phoneHref } from '../../content/business'
-import type { FieldErrors } from '../../app/features/forms/schemas'
+import type { FieldErrors } from '../../content/lead-form'
 import { readConfig } from '../config'
 import { loadPagePolicies } from '../security/csp'
 import { type FormEntries, refillForm, summaryHtml } from './form-fill'

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
-import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../app/features/forms/schemas'
+import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
 import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
 

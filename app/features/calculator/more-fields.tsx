@@ -1,6 +1,6 @@
 // The shopping-list inputs beyond the spec: the box (coverage and price), the grout joint and tile
 // thickness, and the kind of job for the labor range. Native selects: nothing here needs more.
-import { Field, inputClass } from '~/components/ui/select'
+import { Field, inputClass } from '~/components/ui/field'
 import { formatFeet } from './format'
 import type { LaborRate } from './labor'
 import { jointWidths, tileThicknesses } from './materials'

@@ -3,7 +3,7 @@
 // type=number; the others are text with a decimal keypad, so that a value the browser cannot show
 // as a number ("lots" from a hand-edited address) stays visible and can be cleared.
 import type { ChangeEvent } from 'react'
-import { Field, describedBy, inputClass } from '~/components/ui/select'
+import { Field, describedBy, inputClass } from '~/components/ui/field'
 
 export type NumberFieldProps = {
   id: string

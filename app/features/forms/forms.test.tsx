@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ContactForm } from './contact-form'
 import { QuoteForm } from './quote-form'
-import { projectTypes } from './schemas'
+import { projectTypes } from '../../../content/lead-form'
 
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>)
 

@@ -1,5 +1,5 @@
 // One labelled text input of a lead form, with its limit, autofill hint and server error.
-import { Field, describedBy, inputClass } from '~/components/ui/select'
+import { Field, describedBy, inputClass } from '~/components/ui/field'
 
 export function InputField({
   id,

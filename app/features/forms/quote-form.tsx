@@ -4,11 +4,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { scrollToAndFocus } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
-import { Field, SelectField, describedBy, inputClass } from '~/components/ui/select'
+import { Field, describedBy, inputClass } from '~/components/ui/field'
+import { SelectField } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
-import { Honeypot, useLeadForm } from './contact-form'
-import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from './schemas'
+import { Honeypot } from './honeypot'
+import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from '../../../content/lead-form'
 import { InputField } from './input-field'
+import { useLeadForm } from './use-lead-form'
 
 const projectOptions = projectTypes.map((t) => ({ value: t, label: t }))
 export const quoteFields = ['name', 'phone', 'email', 'projectType', 'message'] as const

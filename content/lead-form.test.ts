@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { projectCategories } from '../../../content/schemas'
+import { projectCategories } from './schemas'
 import {
   contactSchema,
   defaultProjectType,
@@ -9,7 +9,7 @@ import {
   projectTypeForCategory,
   projectTypes,
   quoteSchema,
-} from './schemas'
+} from './lead-form'
 
 const valid = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'A backsplash.' }
 
