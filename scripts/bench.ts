@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { openLeadStore } from '../server/leads/store'
-import { waitFor } from '../server/leads/test-smtp'
+import { waitFor } from '../tests/helpers/smtp-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(process.env.DIST_DIR || path.join(process.env.BUILD_DIR || 'build', 'client'))

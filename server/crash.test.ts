@@ -4,9 +4,9 @@
 // Runs on SQLite and on PostgreSQL; prints the counts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadStore } from './leads/store'
-import { type PostgresTestDatabase, createPostgresDatabase, tempDir } from './leads/test-databases'
-import { startTestSmtp, waitFor } from './leads/test-smtp'
-import { freePort, postLead, startServer } from './test-server'
+import { type PostgresTestDatabase, createPostgresDatabase, tempDir } from '../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
+import { freePort, postLead, startServer } from '../tests/helpers/server-process'
 
 let pgDb: PostgresTestDatabase | undefined
 beforeAll(async () => {

@@ -4,9 +4,9 @@
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from './leads/store'
-import { tempDir } from './leads/test-databases'
-import { startTestSmtp, waitFor } from './leads/test-smtp'
-import { postLead, startServer } from './test-server'
+import { tempDir } from '../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
+import { postLead, startServer } from '../tests/helpers/server-process'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

@@ -10,7 +10,7 @@ import { business } from '../content/business'
 import { buildApp } from './app'
 import { openSqlite } from './leads/database'
 import { type LeadStore, openLeadStore } from './leads/store'
-import { createPostgresDatabase, tempDir } from './leads/test-databases'
+import { createPostgresDatabase, tempDir } from '../tests/helpers/databases'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

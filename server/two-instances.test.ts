@@ -4,9 +4,9 @@
 // e-mails arrive exactly once.
 import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from './leads/store'
-import { connectTestRedis, createPostgresDatabase } from './leads/test-databases'
-import { startTestSmtp, waitFor } from './leads/test-smtp'
-import { postLead, startServer } from './test-server'
+import { connectTestRedis, createPostgresDatabase } from '../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
+import { postLead, startServer } from '../tests/helpers/server-process'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

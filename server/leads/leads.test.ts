@@ -13,7 +13,7 @@ import { createFileMailer, createMailer, createSmtpMailer, mailAddresses } from 
 import { migrationNames } from './migrations'
 import { backoffMs, createOutbox } from './outbox'
 import { type NewLead, openLeadStore } from './store'
-import { type TestSmtp, decodeWords, htmlPart, parseMail, startTestSmtp, textPart, waitFor } from './test-smtp'
+import { type TestSmtp, decodeWords, htmlPart, parseMail, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
 
 const run = promisify(execFile)
 const tempDir = () => mkdtempSync(join(tmpdir(), 'leads-'))

@@ -2,7 +2,7 @@
 // and PostgreSQL (a database of this run on 127.0.0.1:5432, a schema per test).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type NewLead, type LeadStore, retention } from './store'
-import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from './test-databases'
+import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from '../../tests/helpers/databases'
 
 let pgDb: PostgresTestDatabase | undefined
 beforeAll(async () => {

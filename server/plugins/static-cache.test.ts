@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from '../leads/test-databases'
+import { tempDir } from '../../tests/helpers/databases'
 import { staticCache } from './static-cache'
 
 describe('staticCache', () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactSchema, projectTypes, quoteSchema } from '../../content/lead-form'
 import { buildMessage } from '../leads/messages'
 import { type LeadStore, openLeadStore } from '../leads/store'
-import { tempDir } from '../leads/test-databases'
-import { parseMail } from '../leads/test-smtp'
+import { tempDir } from '../../tests/helpers/databases'
+import { parseMail } from '../../tests/helpers/smtp-server'
 import { leadsRoutes } from './leads'
 
 let store: LeadStore

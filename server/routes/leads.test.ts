@@ -10,7 +10,7 @@ import { createSmtpMailer } from '../leads/mailer'
 import { statsText } from '../leads/format'
 import { createOutbox } from '../leads/outbox'
 import { type LeadStore, openLeadStore } from '../leads/store'
-import { startTestSmtp, waitFor } from '../leads/test-smtp'
+import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
 import { type LeadsRoutesOptions, leadsRoutes } from './leads'
 
 const site = 'https://www.startile.example'

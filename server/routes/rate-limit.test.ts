@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fastifyTrustProxy, parseTrustProxy } from '../config'
 import { openLeadStore } from '../leads/store'
-import { connectTestRedis, tempDir } from '../leads/test-databases'
+import { connectTestRedis, tempDir } from '../../tests/helpers/databases'
 import { leadsRoutes } from './leads'
 
 const site = 'https://www.startile.example'

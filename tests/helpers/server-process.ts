@@ -5,10 +5,10 @@ import { once } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { tempDir } from './leads/test-databases'
-import { waitFor } from './leads/test-smtp'
+import { tempDir } from './databases'
+import { waitFor } from './smtp-server'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '../..')
 
 /** A port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {

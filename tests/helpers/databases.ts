@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { type LeadStore, openLeadStore } from './store'
+import { type LeadStore, openLeadStore } from '../../server/leads/store'
 
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 export const redisTestUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
