@@ -17,7 +17,7 @@ export default function ThankYou() {
     <section className="container grid min-h-[60vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
         <span className="i-lucide-circle-check text-6xl text-terracotta" aria-hidden="true" />
-        <h1 className="mt-4 font-display text-4xl font-650">Thank You! We'll contact you within 24 hours.</h1>
+        <h1 className="mt-4 font-display text-4xl font-650">Thank You! We'll contact you within {site.replyHours} hours.</h1>
         <p className="mt-4 text-lg text-slate">
           Your request is saved and on its way to our team. If your project is urgent, call us at{' '}
           <a href={site.phone.href} className="focus font-600">

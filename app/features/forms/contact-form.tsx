@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toaster'
+import { useSite } from '~/lib/site'
 import { contactSchema, limits } from '../../../content/lead-form'
 import { Honeypot } from './honeypot'
 import { InputField } from './input-field'
@@ -14,6 +15,7 @@ import { useLeadForm } from './use-lead-form'
 export const contactFields = ['name', 'email', 'phone', 'message'] as const
 
 export function ContactForm() {
+  const { replyHours } = useSite()
   const [thanked, setThanked] = useState(false)
   const { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
     endpoint: '/api/send-contact-email',
@@ -23,7 +25,7 @@ export function ContactForm() {
       form.reset()
       setErrors({})
       setThanked(true)
-      showToast('success', "Thank you! We'll get back to you within 24 hours.")
+      showToast('success', `Thank you! We'll get back to you within ${replyHours} hours.`)
     },
     onFailure(kind, serverMessage) {
       showToast(
@@ -105,7 +107,7 @@ export function ContactForm() {
           <div role="status" className="absolute inset-0 z-10 grid place-items-center rounded-xl bg-white/95 p-6 text-center">
             <div>
               <span className="i-lucide-circle-check text-5xl text-terracotta" aria-hidden="true" />
-              <p className="mt-3 font-display text-2xl font-650 text-ink">Thank You! We'll contact you within 24 hours.</p>
+              <p className="mt-3 font-display text-2xl font-650 text-ink">Thank You! We'll contact you within {replyHours} hours.</p>
             </div>
           </div>
         ) : null}

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
+import { useSite } from '~/lib/site'
 import { Honeypot } from './honeypot'
 import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from '../../../content/lead-form'
 import { InputField } from './input-field'
@@ -25,6 +26,7 @@ export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
 }
 
 export function QuoteForm({ request }: { request?: QuoteRequest }) {
+  const { replyHours } = useSite()
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const detailsRef = useRef<HTMLTextAreaElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -36,7 +38,7 @@ export function QuoteForm({ request }: { request?: QuoteRequest }) {
       form.reset()
       setProjectType(defaultProjectType)
       setErrors({})
-      showToast('success', 'Request Submitted!', "We'll contact you within 24 hours to discuss your project.")
+      showToast('success', 'Request Submitted!', `We'll contact you within ${replyHours} hours to discuss your project.`)
     },
     onFailure(_kind, serverMessage) {
       showToast('error', 'Error', serverMessage ?? 'Something went wrong. Please try again.')
