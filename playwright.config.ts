@@ -4,10 +4,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { passOn, settings } from './config/settings'
 
-const port = Number(process.env.E2E_PORT ?? 3107)
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'startile-e2e-'))
-process.env.E2E_DATA_DIR = e2eDataDir
+const { site, tools } = settings()
+const port = tools.e2ePort
+// The workers load this file again: they must find the server's data directory, not make another.
+export const e2eDataDir = tools.e2eDataDir ?? mkdtempSync(path.join(tmpdir(), 'startile-e2e-'))
+passOn('E2E_DATA_DIR', e2eDataDir)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: tools.chromiumPath,
       args: [
         '--headless=new',
         '--no-sandbox',
@@ -40,7 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      DIST_DIR: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'),
+      DIST_DIR: site.distDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,

@@ -1,4 +1,6 @@
 // Every route is prerendered to static HTML; there is no server rendering at run time.
+import path from 'node:path'
+import { settings } from './config/settings'
 import type { Config } from '@react-router/dev/config'
 import { articleSlugs } from './content/article-files'
 import { redirects } from './content/redirects'
@@ -6,7 +8,7 @@ import { redirects } from './content/redirects'
 export default {
   ssr: false,
   // BUILD_DIR lets several builds (a developer's, a test's) live side by side.
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory: path.relative(process.cwd(), settings().site.buildDir),
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...articleSlugs().map((slug) => `/blog/${slug}`), ...Object.keys(redirects), '/404']
   },

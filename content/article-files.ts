@@ -7,7 +7,7 @@ import { parseContent } from './parse'
 import { bodyOf, readMinutes } from './read-time'
 import { articleFrontmatterSchema, type Article } from './schemas'
 
-export const articlesDir = path.resolve(process.env.ARTICLES_DIR ?? 'content/articles')
+export const articlesDir = path.resolve('content/articles')
 
 export function articleFileNames(dir = articlesDir): string[] {
   return readdirSync(dir)

@@ -4,8 +4,6 @@ import { parseContent } from './parse'
 import { businessSchema } from './schemas'
 import { yearsOfExperience } from './years'
 
-const siteUrl = (process.env.SITE_URL || 'https://www.startile.example').replace(/\/+$/, '')
-
 export const business = parseContent('content/business.ts', businessSchema, {
   name: 'Star Tile',
   legalName: 'Star Tile LLC',
@@ -31,7 +29,6 @@ export const business = parseContent('content/business.ts', businessSchema, {
   serviceRegion: 'Portland Metro Area, Oregon, USA',
   replyHours: 24,
   priceRange: '$$',
-  siteUrl,
 })
 
 /** "10+" until 2029: computed from `founded` at build time (docs/decisions/004-years-of-experience.md). */

@@ -23,10 +23,6 @@ describe('content validation', () => {
     }
   })
 
-  it('rejects a site URL with a trailing slash', () => {
-    expect(() => parseContent('content/business.ts', businessSchema, { ...business, siteUrl: 'https://x.example/' })).toThrow(/siteUrl/)
-  })
-
   const article = (fm: string, words = 2) => `---\n${fm}\n---\n\n${'Body text. '.repeat(words / 2)}\n`
   const good = [
     'title: "A title"',

@@ -43,7 +43,6 @@ export const businessSchema = z.object({
   serviceRegion: text,
   replyHours: z.number().int().positive(),
   priceRange: text,
-  siteUrl: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),
 })
 export type Business = z.infer<typeof businessSchema>
 

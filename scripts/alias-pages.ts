@@ -2,6 +2,7 @@
 // twice). The server answers these addresses with a 301 itself; the page is for static hosts that
 // cannot (decisions.md). Write it whole: a valid document with lang, a canonical link to the
 // target, noindex, a meta refresh and a plain link for anyone whose browser does not follow it.
+import { absoluteUrl } from '../config/site-url'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { business } from '../content/business'
@@ -11,7 +12,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 export function aliasPage(to: string): string {
   const href = escapeHtml(to)
-  const canonical = escapeHtml(`${business.siteUrl}${to}`)
+  const canonical = escapeHtml(absoluteUrl(to))
   return [
     '<!DOCTYPE html>',
     '<html lang="en-US">',

@@ -3,7 +3,7 @@
 // crawl of links/images/fragments, the security headers and CSP, and a browser visit that counts
 // CSP violations and console errors. Prints one table and every missed budget (scripts/audit/budgets.ts);
 // exits 1 if any. `npm run audit -- /about /quote` audits those paths; `--skip-lighthouse` is fast.
-import path from 'node:path'
+import { settings } from '../config/settings'
 import { parseArgs } from './audit/args'
 import { performanceBudget } from './audit/budgets'
 import { launchLighthouseChrome, launchPlaywright } from './audit/browser'
@@ -24,10 +24,10 @@ if (java) {
   console.error(java)
   process.exit(1)
 }
-const distDir = path.resolve(process.env.DIST_DIR ?? path.join(process.env.BUILD_DIR ?? 'build', 'client'))
+const distDir = settings().site.distDir
 ensureBuild(distDir)
 const routes = auditRoutes(distDir, args.paths)
-const server = await startServer(distDir, Number(process.env.AUDIT_PORT ?? 3211))
+const server = await startServer(distDir, settings().tools.auditPort)
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
 const lighthouse = new Map<string, LighthouseFigures>()

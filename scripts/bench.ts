@@ -2,6 +2,7 @@
 // for the static pages, nginx from Debian serving the same build in the same run (one worker,
 // gzip_static on). POST: 50 connections for 20 s, rate limit and time trap off, on SQLite and, when
 // DATABASE_URL is set, on PostgreSQL. Not part of `npm test`. Ports: BENCH_PORT (3317) and +1.
+import { childEnv, settings } from '../config/settings'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,11 +12,12 @@ import { openLeadStore } from '../server/leads/store'
 import { waitFor } from '../tests/helpers/smtp-server'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.resolve(process.env.DIST_DIR || path.join(process.env.BUILD_DIR || 'build', 'client'))
-const port = Number(process.env.BENCH_PORT || 3317)
+const { site, server: serverSettings, tools } = settings()
+const dist = site.distDir
+const port = tools.benchPort
 const nginxPort = port + 1
-const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx'
-const staticSeconds = Number(process.env.BENCH_STATIC_SECONDS || 10)
+const nginx = tools.nginxPath
+const staticSeconds = tools.benchStaticSeconds
 
 type Row = { what: string; target: string; rps: number; p99: number; errors: number; extra?: string }
 const rows: Row[] = []
@@ -35,7 +37,7 @@ async function until(url: string) {
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DIST_DIR: dist, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', ...env },
+    env: childEnv({ HOST: '127.0.0.1', PORT: String(port), DIST_DIR: dist, LEADS_RATE_LIMIT: '0', SPAM_MIN_FILL_MS: '0', ...env }),
     stdio: 'inherit',
   })
   return { stop: () => new Promise<void>((r) => (child.kill('SIGTERM'), child.once('exit', () => r()))) }
@@ -110,7 +112,7 @@ const staticPaths = [
 ] as const
 
 await benchLeads('server, SQLite', {})
-if (process.env.DATABASE_URL) await benchLeads('server, PostgreSQL', {}, process.env.DATABASE_URL)
+if (serverSettings.databaseUrl) await benchLeads('server, PostgreSQL', {}, serverSettings.databaseUrl)
 
 const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), DATABASE_URL: '' })
 const web = startNginx()

@@ -1,4 +1,5 @@
 // Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the articles' frontmatter.
+import { siteOrigin } from '../config/site-url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,7 +10,7 @@ import type { Article } from '../content/schemas'
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
 
-export function rssXml(articles: Article[], siteUrl = business.siteUrl): string {
+export function rssXml(articles: Article[], siteUrl = siteOrigin()): string {
   const newest = articles
     .map((a) => a.dateModified)
     .sort()

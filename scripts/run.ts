@@ -1,7 +1,8 @@
 // Runs a command with inherited output and fails loudly when it fails.
 import { spawnSync } from 'node:child_process'
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+/** env: the child's whole environment; left out, it inherits this process's. */
+export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): void {
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env })
   if (result.status !== 0) {

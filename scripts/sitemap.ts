@@ -1,8 +1,8 @@
 // Writes sitemap.xml (every indexable prerendered page, by its canonical URL) and robots.txt.
+import { siteOrigin } from '../config/site-url'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { business } from '../content/business'
 import { readBuiltPages, type BuiltPage } from './site-pages'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -24,7 +24,7 @@ export function robotsTxt(siteUrl: string): string {
 export function writeSitemap(distDir: string): number {
   const pages = readBuiltPages(distDir)
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(pages))
-  writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(business.siteUrl))
+  writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteOrigin()))
   return pages.filter((p) => p.indexable).length
 }
 

@@ -18,13 +18,14 @@ export type AppOptions = {
   healthCheck?: () => Promise<unknown> | unknown
 }
 
-export const loggerOptions = {
-  level: process.env.LOG_LEVEL || 'info',
+/** Pino options for LOG_LEVEL: method, path and status only. */
+export const loggerOptions = (level: string) => ({
+  level,
   serializers: {
     req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
   },
-}
+})
 
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)

@@ -3,26 +3,27 @@
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
 import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
-import { fastifyTrustProxy, readConfig } from './config'
-import { createMailer } from './leads/mailer'
+import { type Settings, settings } from '../config/settings'
+import { fastifyTrustProxy } from './trust-proxy'
+import { createMailer, mailAddresses } from './leads/mailer'
 import { createOutbox } from './leads/outbox'
 import { openLeadStore } from './leads/store'
 
-const config = readConfig()
+const { site, server: config, mail, outbox: outboxSettings } = readSettingsOrExit()
 const store = await openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const mailer = createMailer(process.env, { dataDir: config.dataDir })
+const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
 redis?.on('error', () => {})
 const app = await buildApp({
-  distDir: config.distDir,
-  logger: loggerOptions,
+  distDir: site.distDir,
+  logger: loggerOptions(config.logLevel),
   trustProxy: fastifyTrustProxy(config.trustProxy),
   healthCheck: () => store.probeWrite(),
   leads: {
     store,
     outbox: { nudge: () => outbox.nudge() },
-    siteUrl: config.siteUrl,
+    siteUrl: site.url,
     rateLimit: config.leadsRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` },
     minFillMs: config.spamMinFillMs,
@@ -31,10 +32,11 @@ const app = await buildApp({
 const outbox = createOutbox({
   store,
   mailer,
+  ...mailAddresses(mail),
   log: app.log,
-  pollMs: config.outbox.pollMs,
-  leaseMs: config.outbox.leaseMs,
-  retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs, forMs: config.outbox.giveUpMs },
+  pollMs: outboxSettings.pollMs,
+  leaseMs: outboxSettings.leaseMs,
+  retry: { baseMs: outboxSettings.retryBaseMs, maxMs: outboxSettings.retryMaxMs, forMs: outboxSettings.giveUpMs },
 })
 
 // Keep leads no longer than the privacy policy says: at start and once a day.
@@ -69,5 +71,15 @@ await app.listen({ host: config.host, port: config.port })
 outbox.start()
 await purge()
 app.log.info(
-  `Star Tile is serving ${config.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,
+  `Star Tile is serving ${site.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,
 )
+
+/** A wrong setting stops the server with one line per variable, not a stack trace. */
+function readSettingsOrExit(): Settings {
+  try {
+    return settings()
+  } catch (error) {
+    console.error(`The server cannot start:\n${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}

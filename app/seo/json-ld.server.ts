@@ -2,13 +2,14 @@
 // itself are not eligible, and the spec's rating is visible copy only (decisions.md). The
 // business is one node with one set of facts wherever it appears (same @id, url and areaServed);
 // other nodes point to it by @id.
+import { absoluteUrl, siteOrigin } from '../../config/site-url'
 import { business } from '../../content/business'
 
 export type Crumb = { name: string; path: string }
 
-const url = (path: string) => (path === '/' ? business.siteUrl : business.siteUrl + path)
-const businessId = `${business.siteUrl}/#business`
-const websiteId = `${business.siteUrl}/#website`
+const url = absoluteUrl
+const businessId = `${siteOrigin()}/#business`
+const websiteId = `${siteOrigin()}/#website`
 const dayNames = {
   Monday: 'Monday',
   Tuesday: 'Tuesday',
@@ -104,8 +105,8 @@ export function blogPostingJsonLd(a: {
     datePublished: a.datePublished,
     dateModified: a.dateModified,
     articleSection: a.section,
-    author: { '@type': 'Organization', name: business.name, url: business.siteUrl },
-    publisher: { '@type': 'Organization', name: business.name, url: business.siteUrl, logo: logoObject() },
+    author: { '@type': 'Organization', name: business.name, url: siteOrigin() },
+    publisher: { '@type': 'Organization', name: business.name, url: siteOrigin(), logo: logoObject() },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url(a.path) },
   }
 }

@@ -1,5 +1,6 @@
 // The one helper that builds every page's title, description, canonical, robots and share tags.
 // Pages declare only what differs; everything else comes from the business facts.
+import { absoluteUrl } from '../../config/site-url'
 import { business } from '../../content/business'
 import type { Seo } from './meta'
 import { ogImagePath } from './og-path'
@@ -18,11 +19,6 @@ export type SeoInput = {
   /** Breadcrumb trail after Home; omitted on the home page. */
   breadcrumb?: Crumb[]
   jsonLd?: object[]
-}
-
-export function absoluteUrl(path: string): string {
-  if (path === '/') return business.siteUrl
-  return business.siteUrl + path.replace(/\/+$/, '')
 }
 
 // Search results show about 60 characters of a title and 160 of a description.

@@ -1,5 +1,6 @@
 // Builds the site when there is no build, then starts the REAL server (server/index.ts) on
 // AUDIT_PORT with a throwaway data directory and TRUST_PROXY=1, so HSTS behind a proxy is testable.
+import { childEnv } from '../../config/settings'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,15 +18,7 @@ export async function startServer(distDir: string, port: number) {
   if (await answers(base)) throw new Error(`Port ${port} is already serving something: stop it or set AUDIT_PORT`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'startile-audit-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: childEnv({ DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = async () => {

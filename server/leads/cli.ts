@@ -1,6 +1,7 @@
 // The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
+import { settings } from '../../config/settings'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'
 
@@ -23,7 +24,8 @@ To save an export, keep npm's own lines out of it:
 In the CSV, a cell that starts with = + - or @ (a phone number like +1 503 ...) begins with an
 apostrophe, so a spreadsheet shows it as text instead of running it as a formula.`
 
-type Io = { env: Record<string, string | undefined>; out: (text: string) => void; err: (text: string) => void }
+/** Where the leads are (DATABASE_URL or DATA_DIR) and where the output goes. */
+type Io = { database: { databaseUrl?: string; dataDir: string }; out: (text: string) => void; err: (text: string) => void }
 
 class UsageError extends Error {}
 
@@ -70,7 +72,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const limit = limitText === undefined ? 20 : Number(limitText)
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit needs a whole number of 1 or more.')
 
-    const store = await openLeadStore({ databaseUrl: io.env.DATABASE_URL, dataDir: io.env.DATA_DIR || './data' })
+    const store = await openLeadStore(io.database)
     try {
       if (command === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (command === 'export') {
@@ -97,7 +99,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 2
     }
     const message = error instanceof Error ? error.message : String(error)
-    const where = io.env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${io.env.DATA_DIR || './data'}`
+    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
     io.err(`Could not read the leads database (${where}): ${message}`)
     return 1
   }
@@ -105,7 +107,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2), {
-    env: process.env,
+    database: settings().server,
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
   })

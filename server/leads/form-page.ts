@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { business, phoneHref } from '../../content/business'
 import type { FieldErrors } from '../../content/lead-form'
-import { readConfig } from '../config'
+import { settings } from '../../config/settings'
 import { loadPagePolicies } from '../security/csp'
 import { type FormEntries, refillForm, summaryHtml } from './form-fill'
 import { escapeHtml } from './messages'
@@ -49,12 +49,12 @@ function render(form: LeadForm, title: string, text: string, entries: FormEntrie
 
 /** The page's headers: HTML, under the CSP of the prerendered page it is made from (whose style
  * attributes it keeps byte for byte), instead of the API's strict default. */
-export function formPageHeaders(form: LeadForm, https: boolean, distDir = readConfig().distDir) {
+export function formPageHeaders(form: LeadForm, https: boolean, distDir = settings().site.distDir) {
   return { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': loadPagePolicies(distDir).forPage(formPath[form], https) }
 }
 
 /** 400: the form page again, with what was typed and a message beside each field to fix. */
-export function fieldErrorsPage(form: LeadForm, errors: FieldErrors, entries: FormEntries = {}, distDir = readConfig().distDir): string {
+export function fieldErrorsPage(form: LeadForm, errors: FieldErrors, entries: FormEntries = {}, distDir = settings().site.distDir): string {
   const what = form === 'quote' ? 'quote request' : 'message'
   return render(
     form,
@@ -67,6 +67,6 @@ export function fieldErrorsPage(form: LeadForm, errors: FieldErrors, entries: Fo
 }
 
 /** Any other refusal (too many requests, too large, ...), in the words of the JSON answer. */
-export function problemPage(form: LeadForm, message: string, distDir = readConfig().distDir): string {
+export function problemPage(form: LeadForm, message: string, distDir = settings().site.distDir): string {
   return render(form, 'Your request was not sent', escapeHtml(message), {}, {}, distDir)
 }

@@ -1,5 +1,6 @@
 // The lead store, the outbox worker, the e-mails and the CLI, against a real SQLite file in a
 // temp dir and a real SMTP server on loopback.
+import { childEnv } from '../../config/settings'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -294,7 +295,7 @@ describe('retries', () => {
 describe('mailer', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox when SMTP_URL is not set', async () => {
     const dir = tempDir()
-    const mailer = createMailer({ DATA_DIR: dir })
+    const mailer = createMailer({ dataDir: dir })
     expect(mailer.description).toContain(join(dir, 'outbox'))
     const s = await store()
     await s.insertLead(newLead())
@@ -309,7 +310,7 @@ describe('mailer', () => {
   })
 
   it('uses SMTP when SMTP_URL is set, and never shows its password', () => {
-    const mailer = createMailer({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' })
+    const mailer = createMailer({ smtpUrl: 'smtp://user:secret@mail.example.com:587', dataDir: 'unused' })
     expect(mailer.description).toBe('SMTP smtp://mail.example.com:587')
     mailer.close()
     expect(() => createSmtpMailer('not a url')).toThrow(/SMTP_URL/)
@@ -318,14 +319,14 @@ describe('mailer', () => {
 
   it('defaults LEADS_TO and MAIL_FROM to the business address', () => {
     expect(mailAddresses({})).toEqual({ leadsTo: business.email, from: `"${business.name} Website" <${business.email}>` })
-    expect(mailAddresses({ LEADS_TO: 'a@b.example', MAIL_FROM: 'c@d.example' })).toEqual({ leadsTo: 'a@b.example', from: 'c@d.example' })
+    expect(mailAddresses({ leadsTo: 'a@b.example', from: 'c@d.example' })).toEqual({ leadsTo: 'a@b.example', from: 'c@d.example' })
   })
 })
 
 describe('CLI (npm run leads)', () => {
   const cli = (dataDir: string, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
       cwd: join(import.meta.dirname, '..', '..'),
     })
 

@@ -14,19 +14,17 @@ export type Mailer = {
   close(): void
 }
 
-type Env = Record<string, string | undefined>
-
-export function createMailer(env: Env = process.env, options: { dataDir?: string } = {}): Mailer {
-  const url = env.SMTP_URL?.trim()
-  if (url) return createSmtpMailer(url)
-  return createFileMailer(join(options.dataDir ?? env.DATA_DIR ?? './data', 'outbox'))
+/** SMTP_URL set: SMTP; unset: .eml files under DATA_DIR/outbox. */
+export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl)
+  return createFileMailer(join(options.dataDir, 'outbox'))
 }
 
 /** LEADS_TO and MAIL_FROM with their defaults: the business's own address from content/business.ts. */
-export function mailAddresses(env: Env = process.env): MailAddresses {
+export function mailAddresses(settings: { leadsTo?: string; from?: string } = {}): MailAddresses {
   return {
-    leadsTo: env.LEADS_TO?.trim() || business.email,
-    from: env.MAIL_FROM?.trim() || `"${business.name} Website" <${business.email}>`,
+    leadsTo: settings.leadsTo || business.email,
+    from: settings.from || `"${business.name} Website" <${business.email}>`,
   }
 }
 

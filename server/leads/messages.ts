@@ -1,6 +1,7 @@
 // The two e-mails of a lead: the notification to the business and the visitor's acknowledgement.
 // Everything the visitor typed is untrusted: it is escaped in HTML, stripped of line breaks before
 // it reaches a header, and the visitor's address appears only in the business e-mail's Reply-To.
+import { siteOrigin } from '../../config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '../../content/business'
 import type { Lead, OutboxKind } from './store'
@@ -96,7 +97,7 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOp
     'Hello,',
     `Thank you for contacting ${business.name}. We have received your ${what} and will get back to you within ${business.replyHours} hours.`,
     `If your project is urgent, call us at ${business.phone.display}.`,
-    `${business.name}\n${business.siteUrl}`,
+    `${business.name}\n${siteOrigin()}`,
     why,
   ]
   const html = `<!doctype html>
@@ -104,7 +105,7 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOp
 <p>Hello,</p>
 <p>Thank you for contacting ${escapeHtml(business.name)}. We have received your ${escapeHtml(what)} and will get back to you within ${business.replyHours} hours.</p>
 <p>If your project is urgent, call us at <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>
-<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(business.siteUrl)}">${escapeHtml(business.siteUrl.replace(/^https?:\/\//, ''))}</a></p>
+<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>
 <p style="color:#475569;font-size:13px">${escapeHtml(why)}</p>
 </body></html>`
   return {

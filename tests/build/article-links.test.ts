@@ -1,12 +1,13 @@
 // Crawls the built site the way a search engine would: every article must be reachable from
 // other pages (the blog listing not counted), and each article ends with two or three others.
+import { settings } from '../../config/settings'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { articleSlugs } from '../../content/article-files'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 let pages: BuiltPage[] = []
 
 const linksOf = (html: string) => new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]))

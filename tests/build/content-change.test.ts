@@ -1,5 +1,6 @@
 // Builds a copy of the site with changed content, the way an editor's change would be built:
 // the business facts are typed once, and a bad content file stops the build naming file and field.
+import { childEnv } from '../../config/settings'
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,7 @@ const copies: string[] = []
 function copyProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'startile-copy-'))
   copies.push(dir)
-  for (const entry of ['app', 'content', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['app', 'config', 'content', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   const images = path.join(root, 'public', 'images')
@@ -28,7 +29,7 @@ function reactRouterBuild(dir: string) {
   return spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, BUILD_DIR: 'build', SITE_URL: '' },
+    env: childEnv({ BUILD_DIR: 'build', SITE_URL: undefined }),
   })
 }
 

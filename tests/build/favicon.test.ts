@@ -1,12 +1,13 @@
 // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: the built
 // site has a real icon file there, and the server answers it.
+import { settings } from '../../config/settings'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readIco } from '../../scripts/ico'
 import { buildApp } from '../../server/app'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 let app: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {

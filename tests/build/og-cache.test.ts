@@ -1,11 +1,12 @@
 // A rebuild with no content change renders no share image: the cards are cached by their inputs.
+import { settings } from '../../config/settings'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writeOgImages } from '../../scripts/og-images'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 
 describe('share image cache', () => {
   beforeAll(() => {

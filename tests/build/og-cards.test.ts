@@ -1,5 +1,6 @@
 // What reaches satori: each built page's card input, rendered to the element tree the card
 // draws. Its words are plain text, and its logo is the header's own star mark.
+import { settings } from '../../config/settings'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactElement } from 'react'
@@ -8,7 +9,7 @@ import { starMark } from '../../app/components/layout/star-mark'
 import { ogCard } from '../../scripts/og-card'
 import { cardCacheKey, cardJobs, cardRendererFiles, renderCard, type CardJob } from '../../scripts/og-images'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 let jobs: CardJob[] = []
 
 type Walked = { texts: string[]; paths: string[] }

@@ -1,4 +1,5 @@
 // Walks every built page, parses each JSON-LD block and checks the properties of its type.
+import { settings } from '../../config/settings'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +14,7 @@ import {
 } from '../../app/seo/json-ld.server'
 import { jsonLdBlocks, problemsOf, requiredByType } from '../helpers/structured-data'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 const businessNode = businessJsonLd() as Record<string, unknown>
 
 const samples = {

@@ -1,5 +1,6 @@
 // Reads every built page as a visitor (and a screen reader) meets it: the words on the page, the
 // title and the alt and aria-label texts, and checks that they are true and in US English.
+import { settings } from '../../config/settings'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +8,7 @@ import { business, yearsLabel } from '../../content/business'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { britishSpellings } from '../helpers/us-english'
 
-const dist = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
+const dist = settings().site.distDir
 let pages: BuiltPage[] = []
 
 /** The text a visitor sees or hears: body text, the title, alt and aria-label attributes. */

@@ -1,5 +1,6 @@
 // Both lead forms in the real browser against the real server and its SQLite file: the spec's
 // states, toasts and overlay, the no-JavaScript path, and the owner's export of what arrived.
+import { childEnv, settings } from '../../config/settings'
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../helpers/hydration'
@@ -17,7 +18,7 @@ type ExportedLead = {
 
 function exportedLeads(): ExportedLead[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: childEnv({ DATA_DIR: settings().tools.e2eDataDir }),
     encoding: 'utf8',
   })
   return JSON.parse(out) as ExportedLead[]

@@ -1,6 +1,7 @@
 // Test helpers for the real PostgreSQL and Redis every machine of this project runs on loopback.
 // Each run gets a database (and each store a schema) or a key prefix of its own, dropped after.
 // When they cannot be reached the test fails with the reason: it never passes without them.
+import { settings } from '../../config/settings'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,8 +11,9 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { type LeadStore, openLeadStore } from '../../server/leads/store'
 
-export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
-export const redisTestUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const { tools } = settings()
+export const postgresAdminUrl = tools.testPostgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const redisTestUrl = tools.testRedisUrl ?? 'redis://127.0.0.1:6379'
 
 export const uniqueName = (what: string) => `startile_test_${what}_${process.pid}_${randomBytes(4).toString('hex')}`
 

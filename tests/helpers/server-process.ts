@@ -1,5 +1,6 @@
 // Test helper: runs the real server (server/index.ts) as a child process, as `npm run serve` does,
 // against a tiny stand-in build, so crash, restart and shutdown tests kill and start real processes.
+import { bareEnv } from '../../config/settings'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -46,8 +47,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+      ...bareEnv(),
       HOST: '127.0.0.1',
       PORT: String(listenOn),
       DIST_DIR: standInBuild(),

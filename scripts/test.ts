@@ -3,16 +3,17 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { settings } from '../config/settings'
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (!existsSync(chromium)) {
+const { site, tools } = settings()
+if (!existsSync(tools.chromiumPath)) {
   console.error(
-    `Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${tools.chromiumPath}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
   )
   process.exit(1)
 }
 
-function newest(dir) {
+function newest(dir: string): number {
   if (!existsSync(dir)) return 0
   let t = 0
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -22,13 +23,13 @@ function newest(dir) {
   return t
 }
 
-function step(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+function step(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const built = path.join(process.env.BUILD_DIR ?? 'build', 'client', 'index.html')
-const sources = Math.max(...['app', 'content', 'scripts', 'public'].map(newest), statSync('package.json').mtimeMs)
+const built = path.join(site.buildDir, 'client', 'index.html')
+const sources = Math.max(...['app', 'config', 'content', 'scripts', 'public'].map(newest), statSync('package.json').mtimeMs)
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the site for the browser tests…')
   step('npm', ['run', 'build'])

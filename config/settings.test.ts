@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { envSchema, readSettings } from './settings'
+
+describe('settings', () => {
+  it('gives the defaults the README lists when nothing is set', () => {
+    const s = readSettings({})
+    expect(s.site.url).toBe('https://www.startile.example')
+    expect(s.server).toMatchObject({ host: '0.0.0.0', port: 3000, leadsRateLimit: 5, spamMinFillMs: 3000, trustProxy: false })
+    expect(s.server.dataDir).toBe(path.resolve('data'))
+    expect(s.site.distDir).toBe(path.resolve('build', 'client'))
+    expect(s.outbox.giveUpMs).toBe(48 * 3_600_000)
+  })
+
+  it('reads each value, trims it and derives the served folder from BUILD_DIR', () => {
+    const s = readSettings({ PORT: ' 8080 ', SITE_URL: 'https://tile.example/', BUILD_DIR: '/tmp/b', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' })
+    expect(s.server.port).toBe(8080)
+    expect(s.site.url).toBe('https://tile.example')
+    expect(s.site.distDir).toBe('/tmp/b/client')
+    expect(s.server.trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16'])
+  })
+
+  it.each([
+    [{ LEADS_RATE_LIMIT: 'abc' }, "LEADS_RATE_LIMIT must be a whole number, got 'abc'"],
+    [{ PORT: '3.5' }, "PORT must be a whole number, got '3.5'"],
+    [{ OUTBOX_GIVE_UP_HOURS: '12' }, "OUTBOX_GIVE_UP_HOURS must be a whole number of 24 or more, got '12'"],
+    [
+      { SITE_URL: 'www.startile.example' },
+      "SITE_URL must be an http(s) origin such as https://www.startile.example, got 'www.startile.example'",
+    ],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ TRUST_PROXY: 'true' }, "TRUST_PROXY must not be 'true'"],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      "TRUST_PROXY must be 0, a number of proxy hops, or a list of IP addresses/CIDR ranges, got '10.0.0.0/33'",
+    ],
+    [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'"],
+  ])('names the variable and the value it refuses: %o', (env, message) => {
+    expect(() => readSettings(env)).toThrow(message)
+  })
+
+  it('reports every wrong variable at once, one line each', () => {
+    expect(() => readSettings({ PORT: 'x', LEADS_RATE_LIMIT: 'y' })).toThrow(/^PORT .*\nLEADS_RATE_LIMIT /)
+  })
+
+  it('documents every variable it reads in the README settings table', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8')
+    const documented = new Set(
+      [...readme.matchAll(/^\|[^|]*\|/gm)].flatMap((row) => [...row[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+    )
+    const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name))
+    expect(missing).toEqual([])
+  })
+})

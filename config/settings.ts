@@ -1,0 +1,188 @@
+// The one module that reads process.env. Every setting of the server, the build and the tools is
+// parsed here once, with the defaults the README's settings table lists; a wrong value stops the
+// program with the variable named ("LEADS_RATE_LIMIT must be a whole number, got 'abc'").
+import { isIP } from 'node:net'
+import path from 'node:path'
+import * as z from 'zod'
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+/** false: X-Forwarded-For is ignored; n: that many proxy hops are trusted; a list: only those proxies. */
+export type TrustProxy = false | number | string[]
+
+const DEFAULT_SITE_URL = 'https://www.startile.example'
+
+/** An optional text setting: unset or blank gives the fallback. */
+const text = <T extends string | undefined>(fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || fallback)
+
+/** An optional whole number of `min` or more. */
+const whole = (fallback: number, min = 0) =>
+  text(undefined).transform((raw, ctx) => {
+    if (raw === undefined) return fallback
+    if (!/^\d+$/.test(raw) || Number(raw) < min) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number${min > 0 ? ` of ${min} or more` : ''}, got '${raw}'` })
+      return z.NEVER
+    }
+    return Number(raw)
+  })
+
+/** An optional URL whose scheme is one of `schemes`. */
+const url = (schemes: string[], example: string) =>
+  text(undefined).refine((raw) => raw === undefined || schemes.some((s) => raw.startsWith(`${s}://`)), {
+    message: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL such as ${example}, or unset`,
+  })
+
+const isCidr = (value: string) => {
+  const [address, bits, extra] = value.split('/')
+  const family = isIP(address)
+  if (!family || extra !== undefined) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxy = text('').transform((value, ctx): TrustProxy => {
+  if (value === '' || value === '0' || value === 'false' || value === 'off') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  const message =
+    value === 'true'
+      ? "must not be 'true': that would believe any X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses"
+      : `must be 0, a number of proxy hops, or a list of IP addresses/CIDR ranges, got '${value}'`
+  const list = value.split(',').map((s) => s.trim())
+  if (value === 'true' || !list.every(isCidr)) {
+    ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  }
+  return list
+})
+
+const siteUrl = text(DEFAULT_SITE_URL).transform((raw, ctx) => {
+  try {
+    const parsed = new URL(raw)
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return raw.replace(/\/+$/, '')
+  } catch {}
+  ctx.addIssue({ code: 'custom', message: `must be an http(s) origin such as ${DEFAULT_SITE_URL}, got '${raw}'` })
+  return z.NEVER
+})
+
+/** Every variable the project reads, by name. The README's settings table documents each one. */
+export const envSchema = z.object({
+  SITE_URL: siteUrl,
+  BUILD_DIR: text('build'),
+  DIST_DIR: text(undefined),
+  HOST: text('0.0.0.0'),
+  PORT: whole(3000),
+  DATA_DIR: text('data'),
+  LOG_LEVEL: text('info').pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: (issue) => `must be one of fatal, error, warn, info, debug, trace, silent, got '${String(issue.input)}'`,
+    }),
+  ),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db'),
+  REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: text('startile:'),
+  SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:pass@smtp.example.com:465'),
+  MAIL_FROM: text(undefined),
+  LEADS_TO: text(undefined),
+  LEADS_RATE_LIMIT: whole(5),
+  SPAM_MIN_FILL_MS: whole(3000),
+  TRUST_PROXY: trustProxy,
+  OUTBOX_POLL_MS: whole(2000, 10),
+  OUTBOX_RETRY_BASE_MS: whole(30_000, 10),
+  OUTBOX_RETRY_MAX_MS: whole(3_600_000, 10),
+  // Never under a day: an SMTP outage over a night or a weekend day must not lose e-mail.
+  OUTBOX_GIVE_UP_HOURS: whole(48, 24),
+  // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
+  OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
+  CHROMIUM_PATH: text('/usr/bin/chromium'),
+  E2E_PORT: whole(3107),
+  E2E_DATA_DIR: text(undefined),
+  AUDIT_PORT: whole(3211),
+  BENCH_PORT: whole(3317),
+  BENCH_STATIC_SECONDS: whole(10, 1),
+  NGINX_PATH: text('/usr/sbin/nginx'),
+  TEST_POSTGRES_URL: url(['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/test'),
+  TEST_REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+})
+
+export type Settings = ReturnType<typeof toSettings>
+
+function toSettings(env: z.output<typeof envSchema>) {
+  const buildDir = path.resolve(env.BUILD_DIR)
+  return {
+    site: { url: env.SITE_URL, buildDir, distDir: path.resolve(env.DIST_DIR ?? path.join(buildDir, 'client')) },
+    server: {
+      host: env.HOST,
+      port: env.PORT,
+      dataDir: path.resolve(env.DATA_DIR),
+      logLevel: env.LOG_LEVEL,
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
+      leadsRateLimit: env.LEADS_RATE_LIMIT,
+      spamMinFillMs: env.SPAM_MIN_FILL_MS,
+      trustProxy: env.TRUST_PROXY,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO },
+    outbox: {
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      giveUpMs: env.OUTBOX_GIVE_UP_HOURS * 3_600_000,
+      leaseMs: env.OUTBOX_LEASE_MS,
+    },
+    tools: {
+      chromiumPath: env.CHROMIUM_PATH,
+      e2ePort: env.E2E_PORT,
+      e2eDataDir: env.E2E_DATA_DIR,
+      auditPort: env.AUDIT_PORT,
+      benchPort: env.BENCH_PORT,
+      benchStaticSeconds: env.BENCH_STATIC_SECONDS,
+      nginxPath: env.NGINX_PATH,
+      testPostgresUrl: env.TEST_POSTGRES_URL,
+      testRedisUrl: env.TEST_REDIS_URL,
+    },
+  }
+}
+
+/** The settings of `env`; throws one line per wrong variable, each naming it. */
+export function readSettings(env: Env = process.env): Settings {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`)
+    throw new Error(lines.join('\n'))
+  }
+  return toSettings(parsed.data)
+}
+
+let current: Settings | undefined
+
+/** This process's settings, read from its environment on first use. */
+export function settings(): Settings {
+  current ??= readSettings()
+  return current
+}
+
+/** The environment for a child process: this one's, with `overrides` (undefined removes a variable). */
+export function childEnv(overrides: Env = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
+  return env
+}
+
+/** Hands a setting on to the processes this one starts later (e.g. Playwright's workers). */
+export function passOn(name: keyof z.input<typeof envSchema>, value: string): void {
+  process.env[name] = value
+  current = undefined
+}
+
+/** Only what a child process needs to run at all (PATH, HOME): for tests that set everything else. */
+export function bareEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME }
+}
