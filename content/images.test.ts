@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getImage, imageCatalogue } from './images'
+import { imageCatalogue } from './images'
 import { parseContent } from './parse'
 import { imageCatalogueSchema } from './schemas'
 
@@ -44,9 +44,5 @@ describe('image catalogue', () => {
     const entry = imageCatalogue[0]!
     expect(() => parseContent('test', imageCatalogueSchema, [entry, entry])).toThrow(/duplicate image id "hero-home"/)
     expect(() => parseContent('test', imageCatalogueSchema, [{ ...entry, alt: 'Image of a white marble backsplash' }])).toThrow(/alt text/)
-  })
-
-  it('throws for an unknown image id', () => {
-    expect(() => getImage('no-such-image')).toThrow('Unknown image id "no-such-image"')
   })
 })

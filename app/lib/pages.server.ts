@@ -1,5 +1,5 @@
 // Build-time helpers the route loaders share: a page's Seo from content/pages.ts, and images.
-import { getImage } from '../../content/images'
+import { getImage } from './images.server'
 import { pages } from '../../content/pages'
 import { buildSeo, type SeoInput } from '../seo/seo.server'
 
