@@ -14,6 +14,7 @@ import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
 import { SiteToaster } from './components/ui/toaster'
 import { needsClientRuntime } from './lib/client-runtime'
+import { pageSeo } from './lib/pages.server'
 import { siteFacts } from './lib/site.server'
 import { speculationRules } from './lib/speculation-rules'
 import { replayTypedValues } from './lib/typed-before-hydration'
@@ -27,7 +28,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader() {
-  return { site: siteFacts() }
+  // The 404 page's tags come from here: it has no loader of its own, so it can show at any address.
+  return { site: siteFacts(), notFoundSeo: pageSeo('notFound', '/404', { robots: 'noindex' }) }
 }
 
 // The facts never change between pages; do not refetch them on navigation.

@@ -1,7 +1,6 @@
-// The explicit route table of the spec (seed-spec.md section 2) with the decided slugs.
+// The explicit route table; the city pages come from content/areas.ts, one route each.
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-
-export const cityRouteSlugs = ['beaverton', 'tigard', 'gresham', 'lake-oswego'] as const
+import { cityPages } from '../content/areas'
 
 export default [
   index('routes/home.tsx'),
@@ -13,7 +12,7 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/article.tsx'),
   route('tile-installation-portland', 'routes/portland.tsx'),
-  ...cityRouteSlugs.map((slug) => route(`tile-contractor-${slug}`, 'routes/city.tsx', { id: `city-${slug}` })),
+  ...cityPages.map((c) => route(c.path.slice(1), 'routes/city.tsx', { id: `city-${c.slug}` })),
   route('tile-cost-calculator', 'routes/calculator.tsx'),
   route('tile-pattern-comparison', 'routes/patterns.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -67,7 +67,7 @@ export const portlandPage = parseContent(FILE, portlandPageSchema, {
   ],
   closing: {
     heading: 'Planning a Tile Project in Portland?',
-    text: 'Tell us about your kitchen, bathroom or floor and we will set up a free in-home consultation anywhere in the city. We reply to every request within 24 hours.',
+    text: 'Tell us about your kitchen, bathroom or floor and we will set up a free in-home consultation anywhere in the city. We reply to every request within {replyHours} hours.',
   },
   articleTopics: ['costs', 'climate', 'hiring'],
 })
@@ -77,6 +77,11 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
   {
     slug: 'beaverton',
     path: '/tile-contractor-beaverton',
+    meta: {
+      title: 'Tile Contractor in Beaverton, OR',
+      description:
+        'Licensed tile contractor for Beaverton homes in Cedar Hills, Murrayhill, Sexton Mountain and beyond: showers, backsplashes and floors. Get your free quote.',
+    },
     city: 'Beaverton',
     hero: {
       title: 'Tile Contractor in Beaverton, OR',
@@ -127,13 +132,18 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
     note: "Don't see your neighborhood? We serve all of Beaverton and nearby Aloha, Bethany, Raleigh Hills and the rest of Washington County's east side.",
     closing: {
       heading: 'Ready to Start Your Beaverton Tile Project?',
-      text: 'Book a free in-home consultation. We will measure the space, check what is under the old tile or flooring, and send you a written quote. We reply within 24 hours.',
+      text: 'Book a free in-home consultation. We will measure the space, check what is under the old tile or flooring, and send you a written quote. We reply within {replyHours} hours.',
     },
     articleTopics: ['costs', 'planning', 'kitchens'],
   },
   {
     slug: 'tigard',
     path: '/tile-contractor-tigard',
+    meta: {
+      title: 'Tile Contractor in Tigard, OR',
+      description:
+        'Tile installation in Tigard, from Bull Mountain and Summerlake to River Terrace: shower conversions, backsplashes and porcelain floors. Request a free quote.',
+    },
     city: 'Tigard',
     hero: {
       title: 'Tile Contractor in Tigard, OR',
@@ -185,13 +195,18 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
     note: "Don't see your neighborhood? We serve all of Tigard and nearby King City, Durham, Tualatin and Sherwood.",
     closing: {
       heading: 'Ready to Start Your Tigard Tile Project?',
-      text: 'Request a free in-home consultation and a written quote for your kitchen, bathroom or floor. We reply to every request within 24 hours.',
+      text: 'Request a free in-home consultation and a written quote for your kitchen, bathroom or floor. We reply to every request within {replyHours} hours.',
     },
     articleTopics: ['wet-rooms', 'bathrooms', 'grout'],
   },
   {
     slug: 'gresham',
     path: '/tile-contractor-gresham',
+    meta: {
+      title: 'Tile Contractor in Gresham, OR',
+      description:
+        'Your local Gresham tile installer: bathrooms, backsplashes, heated floors and frost-resistant patios for homes across east county. Book a free consultation.',
+    },
     city: 'Gresham',
     hero: {
       title: 'Tile Contractor in Gresham, OR',
@@ -243,13 +258,18 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
     note: "Don't see your neighborhood? We serve all of Gresham and nearby Troutdale, Fairview, Wood Village, Happy Valley and Boring.",
     closing: {
       heading: 'Ready to Start Your Gresham Tile Project?',
-      text: 'Book a free in-home consultation with your local tile installer. We will look at the space, talk through options and send a written quote, and we reply within 24 hours.',
+      text: 'Book a free in-home consultation with your local tile installer. We will look at the space, talk through options and send a written quote, and we reply within {replyHours} hours.',
     },
     articleTopics: ['hiring', 'installation', 'maintenance'],
   },
   {
     slug: 'lake-oswego',
     path: '/tile-contractor-lake-oswego',
+    meta: {
+      title: 'Tile Contractor in Lake Oswego, OR',
+      description:
+        'Natural stone bathrooms, custom showers and patterned floors for Lake Oswego homes, from First Addition to Westlake. Schedule your free in-home consultation.',
+    },
     city: 'Lake Oswego',
     hero: {
       title: 'Tile Contractor in Lake Oswego, OR',
@@ -292,7 +312,7 @@ export const cityPages = parseContent(FILE, cityPagesSchema, [
     note: "Don't see your neighborhood? We serve all of Lake Oswego and nearby West Linn, Dunthorpe and Stafford.",
     closing: {
       heading: 'Ready to Start Your Lake Oswego Tile Project?',
-      text: 'Request a free in-home consultation to talk through stone, patterns and layout for your home, followed by a written quote. We reply within 24 hours.',
+      text: 'Request a free in-home consultation to talk through stone, patterns and layout for your home, followed by a written quote. We reply within {replyHours} hours.',
     },
     articleTopics: ['design', 'kitchens', 'shopping'],
   },

@@ -5,7 +5,7 @@ import { faqListSchema } from './schemas'
 const FILE = 'content/faq.ts'
 
 /** Home page FAQ accordion (also emitted as FAQPage structured data). */
-export const homeFaq = parseContent(FILE, faqListSchema(6), [
+export const homeFaq = parseContent(FILE, faqListSchema, [
   {
     question: 'How long does a tile installation take?',
     answer:
@@ -14,7 +14,7 @@ export const homeFaq = parseContent(FILE, faqListSchema(6), [
   {
     question: 'What areas do you serve?',
     answer:
-      'We are based in Gresham and work throughout the Portland metro area, including Portland, Beaverton, Tigard, Gresham, Lake Oswego and Milwaukie, plus the communities in between, within about 30 miles. If you are not sure whether you are in range, call or send us a message and we will tell you.',
+      'We are based in Gresham and work throughout the Portland metro area, including Portland, Beaverton, Tigard, Gresham, Lake Oswego and Milwaukie, plus the communities in between, within about {radius} miles. If you are not sure whether you are in range, call or send us a message and we will tell you.',
   },
   {
     question: 'Are you licensed and insured?',
@@ -24,7 +24,7 @@ export const homeFaq = parseContent(FILE, faqListSchema(6), [
   {
     question: 'Do you offer free estimates?',
     answer:
-      'Yes. The consultation is free and takes place in your home: we measure the space, check the walls and subfloor, and talk through your plans. You then get a written quote that lists the preparation, materials and labor, with no obligation. We reply to every request within 24 hours.',
+      'Yes. The consultation is free and takes place in your home: we measure the space, check the walls and subfloor, and talk through your plans. You then get a written quote that lists the preparation, materials and labor, with no obligation. We reply to every request within {replyHours} hours.',
   },
   {
     question: 'Can you help me choose tile and materials?',
@@ -39,7 +39,7 @@ export const homeFaq = parseContent(FILE, faqListSchema(6), [
 ])
 
 /** Cost calculator page FAQ. */
-export const calculatorFaq = parseContent(FILE, faqListSchema(4), [
+export const calculatorFaq = parseContent(FILE, faqListSchema, [
   {
     question: 'What does the estimate include?',
     answer:
@@ -58,6 +58,6 @@ export const calculatorFaq = parseContent(FILE, faqListSchema(4), [
   {
     question: 'How do I get an exact quote?',
     answer:
-      'Book a free in-home consultation through the quote form or call us at {phone}. We measure the room, check the condition of the floor or walls, and send a written quote covering materials, preparation and installation. We reply to every request within 24 hours.',
+      'Book a free in-home consultation through the quote form or call us at {phone}. We measure the room, check the condition of the floor or walls, and send a written quote covering materials, preparation and installation. We reply to every request within {replyHours} hours.',
   },
 ])

@@ -1,18 +1,17 @@
 // The portfolio: one list of projects for the home page, the portfolio and the quote page.
 import { parseContent } from './parse'
-import { highlightsSchema, portfolioCategoriesSchema, projectsSchema, quoteReasonsSchema, type ProjectCategory } from './schemas'
+import { imageCatalogue } from './images'
+import { highlightsSchema, projectsSchema, quoteReasonsSchema, type ProjectCategory } from './schemas'
 
 const FILE = 'content/projects.ts'
 
-/** project-<id>-1 .. project-<id>-<count> */
-const imagesOf = (id: number, count: number) => Array.from({ length: count }, (_, k) => `project-${id}-${k + 1}`)
-
-const project = (id: number, category: ProjectCategory, title: string, summary: string, imageCount: number) => ({
+/** images: ids from content/images.ts, or a count n for project-<id>-1 .. project-<id>-<n>. */
+const project = (id: number, category: ProjectCategory, title: string, summary: string, images: number | string[]) => ({
   id,
   category,
   title,
   summary,
-  images: imagesOf(id, imageCount),
+  images: typeof images === 'number' ? Array.from({ length: images }, (_, k) => `project-${id}-${k + 1}`) : images,
 })
 
 export const projects = parseContent(FILE, projectsSchema, [
@@ -95,8 +94,12 @@ export const projects = parseContent(FILE, projectsSchema, [
   ),
 ])
 
-/** Portfolio filter buttons, 'All' first (the default). */
-export const portfolioCategories = parseContent(FILE, portfolioCategoriesSchema, ['All', 'Kitchens', 'Bathrooms', 'Flooring', 'Custom'])
+// A project may only show pictures the catalogue describes (with their alt text).
+const catalogued = new Set(imageCatalogue.map((image) => image.id))
+for (const p of projects) {
+  const missing = p.images.find((id) => !catalogued.has(id))
+  if (missing) throw new Error(`${FILE}: project ${p.id} shows image "${missing}", which content/images.ts does not list`)
+}
 
 /** Portfolio page, 'Project Highlights'. */
 export const projectHighlights = parseContent(FILE, highlightsSchema, [
@@ -120,7 +123,7 @@ export const quoteWhyChoose = parseContent(FILE, quoteReasonsSchema, [
   {
     icon: 'clipboard-check',
     title: 'Free Estimates',
-    text: 'A free in-home consultation and a written quote, with a reply within 24 hours.',
+    text: 'A free in-home consultation and a written quote, with a reply within {replyHours} hours.',
   },
   {
     icon: 'badge-check',

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { loadArticles } from '../../content/article-files'
 import { business, phoneHref } from '../../content/business'
 import { articlesForTopics } from '../../content/related-articles'
+import { fillTokens } from '../../content/tokens'
 import type { Article } from '../../content/schemas'
 import { buttonClass } from '../components/ui/button'
 import { plainText } from './plain-text'
@@ -14,6 +15,8 @@ const modules = import.meta.glob<MdxModule>('../../content/articles/*.mdx', { ea
 
 const mdxComponents = {
   PhoneLink: () => <a href={phoneHref}>{business.phone.display}</a>,
+  /** <Fact name="replyHours" />: a fact of content/business.ts, by its token name (content/tokens.ts). */
+  Fact: ({ name }: { name: string }) => fillTokens(`{${name}}`),
   ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href} className={`${buttonClass('default')} not-prose mr-3 mt-3`}>
       {children}

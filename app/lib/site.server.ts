@@ -1,5 +1,6 @@
+import { tokenValues } from '../../content/tokens'
 import { business, ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '../../content/business'
-import { fillTokens, type SiteFacts } from './site'
+import type { SiteFacts } from './site'
 
 export function siteFacts(): SiteFacts {
   const a = business.address
@@ -10,7 +11,7 @@ export function siteFacts(): SiteFacts {
     email: { address: business.email, href: emailHref },
     city: a.city,
     region: a.region,
-    addressLine: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+    addressLine: tokenValues.address,
     licence: licenceLabel,
     ccb: ccbLabel,
     yearsLabel,
@@ -21,16 +22,4 @@ export function siteFacts(): SiteFacts {
     hours: business.hours.map((h) => ({ label: h.label, text: hoursText(h) })),
     social: business.social,
   }
-}
-
-/** Deeply replaces business-fact tokens in every string of a content object (build time). */
-export function fillContent<T>(value: T): T {
-  const site = siteFacts()
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return fillTokens(v, site)
-    if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
-    return v
-  }
-  return walk(value) as T
 }

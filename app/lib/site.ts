@@ -26,17 +26,3 @@ export function useSite(): SiteFacts {
   if (!data) throw new Error('useSite() needs the root loader data')
   return data.site
 }
-
-/** Replaces the business-fact tokens of content copy ({phone}, {licence}, ...) with the facts. */
-export function fillTokens(text: string, site: SiteFacts): string {
-  return text
-    .replaceAll('{name}', site.name)
-    .replaceAll('{email}', site.email.address)
-    .replaceAll('{address}', site.addressLine)
-    .replaceAll('{replyHours}', String(site.replyHours))
-    .replaceAll('{radius}', String(site.serviceRadiusMiles))
-    .replaceAll('{phone}', site.phone.display)
-    .replaceAll('{licence}', site.licence)
-    .replaceAll('{years}', site.yearsLabel)
-    .replaceAll('{founded}', String(site.founded))
-}

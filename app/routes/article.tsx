@@ -12,7 +12,7 @@ import { getImage } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import { blogPostingJsonLd } from '~/seo/json-ld.server'
-import { buildSeo, withSiteName } from '~/seo/seo.server'
+import { buildSeo } from '~/seo/seo.server'
 import type { Route } from './+types/article'
 
 const related = [
@@ -50,7 +50,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     toc,
     relatedCards,
     seo: buildSeo({
-      title: withSiteName(article.seoTitle ?? article.title),
+      title: article.seoTitle ?? article.title,
       description: article.description,
       path,
       ogType: 'article',

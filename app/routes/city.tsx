@@ -7,7 +7,7 @@ import { Section } from '~/components/sections/section'
 import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { RatingStars } from '~/components/ui/rating-stars'
-import { fillContent } from '~/lib/site.server'
+import { fillContent } from '../../content/tokens'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import { businessJsonLd, serviceJsonLd } from '~/seo/json-ld.server'
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     articles: articleLinks(page.articleTopics),
     hero: getImage(page.image),
-    seo: pageSeo(page.slug, path, {
+    seo: pageSeo(page.meta, path, {
       breadcrumb: [{ name: `Tile Contractor ${page.city}`, path }],
       jsonLd: [
         businessJsonLd(),

@@ -62,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate">Fields marked as required help us reach you. Project details are optional but help us prepare.</p>
           {/* The form brings its own links to the calculator and the Portland page. */}
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm replyHours={site.replyHours} />
           </div>
         </section>
         <div className="grid gap-8">

@@ -3,18 +3,12 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
+import { type Seo, metaTags } from '~/seo/meta'
 import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches[0]?.data as { site?: { name: string } } | undefined)?.site
-  return [
-    { title: `Page Not Found | ${site?.name ?? 'Star Tile'}` },
-    {
-      name: 'description',
-      content: 'The page you were looking for does not exist. Return to the home page to find tile installation services in Portland.',
-    },
-    { name: 'robots', content: 'noindex' },
-  ]
+  const root = matches[0]?.data as { notFoundSeo?: Seo } | undefined
+  return metaTags(root?.notFoundSeo)
 }
 
 export default function NotFound() {

@@ -6,7 +6,7 @@ import { ArticleLinks } from '~/components/sections/article-links'
 import { Section } from '~/components/sections/section'
 import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
-import { fillContent } from '~/lib/site.server'
+import { fillContent } from '../../content/tokens'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portland'
 

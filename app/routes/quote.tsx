@@ -7,8 +7,9 @@ import { TrustBadges } from '~/components/sections/trust-badges'
 import { QuoteForm, type QuoteRequest } from '~/features/forms/quote-form'
 import { projectTypeForCategory } from '../../content/lead-form'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { useSite } from '~/lib/site'
 import { RatingStars } from '~/components/ui/rating-stars'
-import { fillContent } from '~/lib/site.server'
+import { fillContent } from '../../content/tokens'
 import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/quote'
@@ -72,7 +73,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-slate">It takes about a minute. No obligation.</p>
           <div className="mt-6">
-            <QuoteForm request={request} />
+            <QuoteForm request={request} replyHours={useSite().replyHours} />
           </div>
           <TrustBadges className="mt-6 border-t border-line pt-5" />
         </section>

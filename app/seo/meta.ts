@@ -3,7 +3,10 @@
 import type { MetaDescriptor } from 'react-router'
 
 export type Seo = {
+  /** The <title>: the page's title with the site name when it fits. */
   title: string
+  /** The page's own title, for share cards and social previews (og:site_name names the site). */
+  shareTitle: string
   description: string
   canonical: string
   robots: string
@@ -24,7 +27,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: 'og:type', content: seo.ogType },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:site_name', content: seo.siteName },
-    { property: 'og:title', content: seo.title },
+    { property: 'og:title', content: seo.shareTitle },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:image', content: seo.image.url },
@@ -32,7 +35,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: 'og:image:height', content: String(seo.image.height) },
     { property: 'og:image:alt', content: seo.image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:title', content: seo.shareTitle },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: seo.image.url },
     { name: 'twitter:image:alt', content: seo.image.alt },

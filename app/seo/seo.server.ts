@@ -43,7 +43,8 @@ export function buildSeo(input: SeoInput): Seo {
   const jsonLd = [...(input.jsonLd ?? [])]
   if (input.breadcrumb) jsonLd.push(breadcrumbJsonLd(input.breadcrumb))
   return {
-    title: input.title,
+    title: withSiteName(input.title),
+    shareTitle: input.title,
     description: input.description,
     canonical: absoluteUrl(input.path),
     robots: input.robots ?? 'index, follow',

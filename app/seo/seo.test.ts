@@ -5,7 +5,7 @@ import { buildSeo, withSiteName } from './seo.server'
 describe('the metadata helper', () => {
   it('builds every tag of a page from title, description and path', () => {
     const seo = buildSeo({
-      title: 'About Star Tile | Star Tile',
+      title: 'About Us',
       description: 'Family-owned tile installers in Gresham serving the Portland metro area since 2014.',
       path: '/about/',
       breadcrumb: [{ name: 'About', path: '/about' }],
@@ -13,7 +13,7 @@ describe('the metadata helper', () => {
     expect(metaTags(seo)).toMatchInlineSnapshot(`
       [
         {
-          "title": "About Star Tile | Star Tile",
+          "title": "About Us | Star Tile",
         },
         {
           "content": "Family-owned tile installers in Gresham serving the Portland metro area since 2014.",
@@ -41,7 +41,7 @@ describe('the metadata helper', () => {
           "property": "og:site_name",
         },
         {
-          "content": "About Star Tile | Star Tile",
+          "content": "About Us",
           "property": "og:title",
         },
         {
@@ -65,7 +65,7 @@ describe('the metadata helper', () => {
           "property": "og:image:height",
         },
         {
-          "content": "About Star Tile | Star Tile",
+          "content": "About Us",
           "property": "og:image:alt",
         },
         {
@@ -73,7 +73,7 @@ describe('the metadata helper', () => {
           "name": "twitter:card",
         },
         {
-          "content": "About Star Tile | Star Tile",
+          "content": "About Us",
           "name": "twitter:title",
         },
         {
@@ -85,7 +85,7 @@ describe('the metadata helper', () => {
           "name": "twitter:image",
         },
         {
-          "content": "About Star Tile | Star Tile",
+          "content": "About Us",
           "name": "twitter:image:alt",
         },
         {

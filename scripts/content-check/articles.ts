@@ -11,7 +11,7 @@ import { readMdxBody, type MdxBody } from './mdx-body'
 import { lineOf, type Problem } from './problems'
 import { sitePaths } from './site-paths'
 
-const components = ['PhoneLink', 'ButtonLink']
+const components = ['PhoneLink', 'ButtonLink', 'Fact']
 const photoExts = ['jpg', 'jpeg', 'png', 'webp']
 
 function imageProblem(file: string, line: number, id: string, root: string): Problem | undefined {

@@ -6,7 +6,6 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toaster'
-import { useSite } from '~/lib/site'
 import { contactSchema, limits } from '../../../content/lead-form'
 import { Honeypot } from './honeypot'
 import { InputField } from './input-field'
@@ -14,8 +13,8 @@ import { useLeadForm } from './use-lead-form'
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const
 
-export function ContactForm() {
-  const { replyHours } = useSite()
+/** replyHours: business.replyHours, for the thank-you texts. */
+export function ContactForm({ replyHours }: { replyHours: number }) {
   const [thanked, setThanked] = useState(false)
   const { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
     endpoint: '/api/send-contact-email',

@@ -18,7 +18,7 @@ const one = (html: string, tag: string, attrs: Record<string, string>) =>
   tags(html, tag).filter((t) => Object.entries(attrs).every(([k, v]) => t[k] === v))
 
 describe('ContactForm markup', () => {
-  const html = render(<ContactForm />)
+  const html = render(<ContactForm replyHours={24} />)
 
   it('is a real form posting to the contact endpoint', () => {
     expect(one(html, 'form', { method: 'post', action: '/api/send-contact-email' })).toHaveLength(1)
@@ -57,7 +57,7 @@ describe('ContactForm markup', () => {
 })
 
 describe('QuoteForm markup', () => {
-  const html = render(<QuoteForm />)
+  const html = render(<QuoteForm replyHours={24} />)
 
   it('posts to the quote endpoint with the required fields', () => {
     expect(one(html, 'form', { method: 'post', action: '/api/quote' })).toHaveLength(1)

@@ -7,7 +7,6 @@ import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
-import { useSite } from '~/lib/site'
 import { Honeypot } from './honeypot'
 import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from '../../../content/lead-form'
 import { InputField } from './input-field'
@@ -25,8 +24,8 @@ export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return [...fields].find((f) => !f.disabled && f.value.trim() === '') ?? form.querySelector('button[type="submit"]')
 }
 
-export function QuoteForm({ request }: { request?: QuoteRequest }) {
-  const { replyHours } = useSite()
+/** replyHours: business.replyHours, for the thank-you toast. */
+export function QuoteForm({ request, replyHours }: { request?: QuoteRequest; replyHours: number }) {
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const detailsRef = useRef<HTMLTextAreaElement>(null)
   const formRef = useRef<HTMLFormElement>(null)

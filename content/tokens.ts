@@ -1,0 +1,37 @@
+// The {tokens} that copy may hold, each standing for one fact of content/business.ts, so a fact
+// is typed once: changing the phone or the reply time there changes every sentence that says it.
+import { business, licenceLabel, yearsLabel } from './business'
+import type { ContentToken } from './schemas'
+
+const a = business.address
+
+export const tokenValues = {
+  name: business.name,
+  phone: business.phone.display,
+  email: business.email,
+  address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+  licence: licenceLabel,
+  years: yearsLabel,
+  founded: String(business.founded),
+  replyHours: String(business.replyHours),
+  radius: String(business.serviceRadiusMiles),
+} as const satisfies Record<ContentToken, string>
+
+/** "We reply within {replyHours} hours." -> "We reply within 24 hours."; an unknown token throws. */
+export function fillTokens(text: string): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(tokenValues, name)) throw new Error(`Unknown token ${whole} in "${text.slice(0, 60)}"`)
+    return tokenValues[name as ContentToken]
+  })
+}
+
+/** Every string inside a content object, tokens filled in (build time). */
+export function fillContent<T>(value: T): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return fillTokens(v)
+    if (Array.isArray(v)) return v.map(walk)
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    return v
+  }
+  return walk(value) as T
+}
