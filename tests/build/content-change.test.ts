@@ -6,7 +6,6 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeSitemap } from '../../scripts/sitemap'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const copies: string[] = []
@@ -14,7 +13,7 @@ const copies: string[] = []
 function copyProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'startile-copy-'))
   copies.push(dir)
-  for (const entry of ['app', 'config', 'content', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['app', 'config', 'content', 'scripts', 'server', 'react-router.config.ts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   const images = path.join(root, 'public', 'images')
@@ -43,32 +42,88 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true })
 })
 
+// What the server and the build write besides the pages: the feed, the sitemap and both e-mails of
+// a lead, rendered by the copy's own code so that they read the copy's business facts.
+const renderOutputs = `
+import { writeFileSync } from 'node:fs'
+import { writeRss } from './scripts/rss'
+import { writeSitemap } from './scripts/sitemap'
+import { mailAddresses } from './server/leads/mailer'
+import { buildMessage } from './server/leads/messages'
+writeRss('build/client')
+writeSitemap('build/client')
+const lead = { id: 7, form: 'quote' as const, name: 'Ann Lee', email: 'ann@example.com', phone: '503 555 0101', projectType: 'Flooring',
+  message: 'Hall floor', spam: false, spamReason: null, createdAt: '2026-01-05T18:00:00Z', userAgent: null }
+const mails = (['business', 'acknowledgement'] as const).map((kind) => buildMessage(kind, lead, mailAddresses()))
+writeFileSync('build/mails.json', JSON.stringify(mails))
+`
+
 describe('an edited copy of the site, built', () => {
   let dir: string
   let build: ReturnType<typeof reactRouterBuild>
+  let outputs: ReturnType<typeof spawnSync>
   beforeAll(() => {
     dir = copyProject()
     const file = path.join(dir, 'content/business.ts')
-    const source = readFileSync(file, 'utf8')
-    writeFileSync(file, source.replace("display: '(503) 555-0142', e164: '+15035550142'", "display: '(971) 555-0199', e164: '+19715550199'"))
+    const edits: [string, string][] = [
+      ["display: '(503) 555-0142', e164: '+15035550142'", "display: '(971) 555-0199', e164: '+19715550199'"],
+      ["email: 'hello@startile.example'", "email: 'office@tile-crew.example'"],
+      ["number: '123456'", "number: '987650'"],
+      ['replyHours: 24,', 'replyHours: 12,'],
+    ]
+    let source = readFileSync(file, 'utf8')
+    for (const [from, to] of edits) {
+      expect(source).toContain(from)
+      source = source.replace(from, to)
+    }
+    writeFileSync(file, source)
+    // A 12th project: one entry in content/projects.ts, showing pictures the catalogue already has.
+    const projectsFile = path.join(dir, 'content/projects.ts')
+    const projects = readFileSync(projectsFile, 'utf8')
+    const last = projects.indexOf('\n])\n', projects.indexOf('export const projects'))
+    writeFileSync(
+      projectsFile,
+      `${projects.slice(0, last)}\n  project(12, 'Bathrooms', 'Walk-In Shower With a Curbless Entry', 'A tub replaced by a curbless walk-in shower, sloped to a linear drain on a continuous waterproof membrane.', ['project-8-1', 'project-8-2']),${projects.slice(last)}`,
+    )
     cpSync(path.join(root, 'tests/fixtures/regrouting-a-shower-floor.mdx'), path.join(dir, 'content/articles/regrouting-a-shower-floor.mdx'))
     build = reactRouterBuild(dir)
+    writeFileSync(path.join(dir, 'render-outputs.ts'), renderOutputs)
+    outputs = spawnSync(process.execPath, ['--import', 'tsx', 'render-outputs.ts'], { cwd: dir, encoding: 'utf8', env: childEnv({ SITE_URL: undefined }) })
   }, 240_000)
 
-  it('a new phone number in the business facts reaches the footer, the pages and the JSON-LD, and the old one is gone', () => {
+  it('new phone, e-mail, licence number and reply time reach every page, the feed, the sitemap and the e-mails, and the old ones are gone', () => {
     expect(build.status, build.stderr).toBe(0)
+    expect(outputs.status, String(outputs.stderr)).toBe(0)
     const pages = htmlFiles(path.join(dir, 'build/client'))
     expect(pages.length).toBeGreaterThan(20)
+    // (The flood test of an article lasts 24 hours: that one is not the reply time.)
+    const old = /555-0142|5035550142|hello@startile\.example|123456|[Ww]ithin 24 [Hh]ours/
+    const files = [...pages, path.join(dir, 'build/client/blog/rss.xml'), path.join(dir, 'build/client/sitemap.xml'), path.join(dir, 'build/mails.json')]
+    for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(old)
     for (const page of pages) {
-      const html = readFileSync(page, 'utf8')
-      expect(html, page).not.toMatch(/555-0142|5035550142/)
       if (page.includes(`${path.sep}blog${path.sep}tile-trends-portland${path.sep}`)) continue // the alias page
+      const html = readFileSync(page, 'utf8')
       expect(html, page).toContain('<a href="tel:+19715550199"')
       expect(html, page).toContain('(971) 555-0199')
+      expect(html, page).toContain('office@tile-crew.example')
+      expect(html, page).toContain('987650')
     }
     const home = readFileSync(path.join(dir, 'build/client/index.html'), 'utf8')
     const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
     expect(JSON.stringify(ld)).toContain('"telephone":"+19715550199"')
+    expect(JSON.stringify(ld)).toContain('"email":"office@tile-crew.example"')
+    const contact = readFileSync(path.join(dir, 'build/client/contact/index.html'), 'utf8')
+    expect(contact).toMatch(/within 12 hours/)
+    const mails = JSON.parse(readFileSync(path.join(dir, 'build/mails.json'), 'utf8')) as { to: string; text: string }[]
+    expect(mails[0].to).toBe('office@tile-crew.example')
+    expect(mails[1].text).toContain('within 12 hours')
+    expect(mails[1].text).toContain('(971) 555-0199')
+  })
+
+  it('a 12th project is one entry: it appears in the portfolio', () => {
+    expect(build.status, build.stderr).toBe(0)
+    const portfolio = readFileSync(path.join(dir, 'build/client/portfolio/index.html'), 'utf8')
+    expect(portfolio).toContain('Walk-In Shower With a Curbless Entry')
   })
 
   it('one new MDX file appears in the blog listing, as its own page and in the sitemap, with no other change', () => {
@@ -78,7 +133,6 @@ describe('an edited copy of the site, built', () => {
     expect(listing).toContain('Regrouting a Shower Floor: A Fixture Article')
     const page = readFileSync(path.join(dir, 'build/client/blog/regrouting-a-shower-floor/index.html'), 'utf8')
     expect(page).toContain('"@type":"BlogPosting"')
-    writeSitemap(path.join(dir, 'build/client'))
     const sitemap = readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8')
     expect(sitemap).toContain('<loc>https://www.startile.example/blog/regrouting-a-shower-floor</loc><lastmod>2025-02-01</lastmod>')
   })
