@@ -1,3 +1,4 @@
+import { footerAreaLinks, footerServiceLinks, headerSections } from '../../content/navigation'
 import { tokenValues } from '../../content/tokens'
 import { business, ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '../../content/business'
 import type { SiteFacts } from './site'
@@ -21,5 +22,6 @@ export function siteFacts(): SiteFacts {
     serviceRegion: business.serviceRegion,
     hours: business.hours.map((h) => ({ label: h.label, text: hoursText(h) })),
     social: business.social,
+    nav: { header: headerSections, footerServices: footerServiceLinks, footerAreas: footerAreaLinks },
   }
 }

@@ -1,6 +1,8 @@
 // The business facts the shell shows, as plain data (built at build time by site.server.ts).
 import { useRouteLoaderData } from 'react-router'
 
+import type { NavLink, NavSection } from '../../content/navigation'
+
 export type SiteFacts = {
   name: string
   blurb: string
@@ -18,6 +20,7 @@ export type SiteFacts = {
   serviceRegion: string
   hours: { label: string; text: string }[]
   social: { network: string; url: string }[]
+  nav: { header: NavSection[]; footerServices: NavLink[]; footerAreas: NavLink[] }
 }
 
 /** The site facts from the root loader; every page and section reads them from here. */

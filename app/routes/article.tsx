@@ -2,6 +2,7 @@ import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { Link, redirect, useNavigate } from 'react-router'
 import { isoMinutes } from '../../content/read-time'
 import { redirects } from '../../content/redirects'
+import { articleResourceLinks } from '../../content/navigation'
 import { relatedArticles } from '../../content/related-articles'
 import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
@@ -14,17 +15,6 @@ import { metaTags } from '~/seo/meta'
 import { blogPostingJsonLd } from '~/seo/json-ld.server'
 import { buildSeo } from '~/seo/seo.server'
 import type { Route } from './+types/article'
-
-const related = [
-  { label: 'Home', to: '/' },
-  { label: 'Our Services', to: '/services' },
-  { label: 'Our Portfolio', to: '/portfolio' },
-  { label: 'About Star Tile', to: '/about' },
-  { label: 'Tile Cost Calculator', to: '/tile-cost-calculator' },
-  { label: 'Tile Pattern Comparison', to: '/tile-pattern-comparison' },
-  { label: 'Tile Installation in Portland', to: '/tile-installation-portland' },
-  { label: 'Contact Us', to: '/contact' },
-]
 
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/blog/${params.slug}`
@@ -49,6 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     html,
     toc,
     relatedCards,
+    resources: articleResourceLinks,
     seo: buildSeo({
       title: article.seoTitle ?? article.title,
       description: article.description,
@@ -84,7 +75,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, image, html, toc, relatedCards } = loaderData
+  const { article, image, html, toc, relatedCards, resources } = loaderData
   const site = useSite()
   const navigate = useNavigate()
   // The body is prerendered HTML: send its internal links through the router.
@@ -171,7 +162,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             Related resources
           </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {related.map((r) => (
+            {resources.map((r) => (
               <li key={r.to}>
                 <Link to={r.to} className="focus">
                   {r.label}

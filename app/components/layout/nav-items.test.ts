@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isCurrentSection, navItems } from './nav-items'
+import { headerSections } from '../../../content/navigation'
+import { isCurrentSection } from './nav-items'
 
-const current = (pathname: string) => navItems.filter((item) => isCurrentSection(item, pathname)).map((item) => item.label)
+const current = (pathname: string) => headerSections.filter((item) => isCurrentSection(item, pathname)).map((item) => item.label)
 
 describe('isCurrentSection', () => {
   it('marks the page itself, and only it, on section pages', () => {

@@ -1,19 +1,12 @@
-// The header's sections. A section is current on its own page and on the pages under it: "Blog"
-// on every article, "Services" on the local service-area pages (Portland and the four cities).
-export const navItems = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Services', to: '/services', also: [/^\/tile-installation-portland$/, /^\/tile-contractor-[a-z-]+$/] },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Blog', to: '/blog', also: [/^\/blog\/[^/]+$/] },
-  { label: 'Calculator', to: '/tile-cost-calculator' },
-  { label: 'Contact', to: '/contact' },
-] as const
+// Which header section a page belongs to: "Blog" on every article, "Services" on the local
+// service-area pages (the sections themselves are listed in content/navigation.ts).
+import type { NavSection } from '../../../content/navigation'
 
-type NavItem = { to: string; also?: readonly RegExp[] }
-
-/** Whether `pathname` (slashless, as the site serves it) belongs to the item's section. */
-export function isCurrentSection(item: NavItem, pathname: string): boolean {
+/** Whether `pathname` (slashless, as the site serves it) belongs to the section. */
+export function isCurrentSection(section: NavSection, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return path === item.to || (item.also ?? []).some((re) => re.test(path))
+  if (path === section.to) return true
+  return (section.also ?? []).some((other) =>
+    other.endsWith('/') ? path.startsWith(other) && !path.slice(other.length).includes('/') : path === other,
+  )
 }

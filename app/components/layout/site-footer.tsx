@@ -2,21 +2,6 @@ import { Link } from 'react-router'
 import { useSite } from '~/lib/site'
 import { Logo } from './logo'
 
-const serviceLinks = [
-  { label: 'Kitchen Backsplashes', to: '/services' },
-  { label: 'Bathroom & Shower Tile', to: '/services' },
-  { label: 'Tile & Stone Flooring', to: '/services' },
-  { label: 'Custom Tile Projects', to: '/services' },
-  { label: 'Tile Cost Calculator', to: '/tile-cost-calculator' },
-  { label: 'Pattern Comparison', to: '/tile-pattern-comparison' },
-]
-const areaLinks = [
-  { label: 'Portland', to: '/tile-installation-portland' },
-  { label: 'Beaverton', to: '/tile-contractor-beaverton' },
-  { label: 'Gresham', to: '/tile-contractor-gresham' },
-  { label: 'Lake Oswego', to: '/tile-contractor-lake-oswego' },
-  { label: 'Tigard', to: '/tile-contractor-tigard' },
-]
 const footLink = 'focus rounded-sm text-white/85 underline-offset-4 hover:(text-white underline)'
 
 export function SiteFooter() {
@@ -30,8 +15,8 @@ export function SiteFooter() {
           <p className="mt-4 text-white/85">{site.blurb}</p>
           <p className="mt-3 font-600">Licensed &amp; insured · {site.ccb}</p>
         </div>
-        <FooterList title="Services" links={serviceLinks} />
-        <FooterList title="Service Areas" links={areaLinks} />
+        <FooterList title="Services" links={site.nav.footerServices} />
+        <FooterList title="Service Areas" links={site.nav.footerAreas} />
         <div>
           <h2 className="font-display text-xl font-600">Contact</h2>
           <ul className="mt-4 space-y-3">

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router'
 import { useSite } from '~/lib/site'
 import { ButtonLink } from '../ui/button'
 import { Logo } from './logo'
-import { isCurrentSection, navItems } from './nav-items'
+import { isCurrentSection } from './nav-items'
 
 const linkClass = (isActive: boolean) =>
   `focus block rounded-md px-3 py-2 font-500 no-underline ${
@@ -58,7 +58,7 @@ export function SiteHeader() {
             <span className="i-lucide-menu" aria-hidden="true" />
           </button>
           <ul id={listId} ref={listRef} popover="auto" className={listClass}>
-            {navItems.map((item) => {
+            {site.nav.header.map((item) => {
               const current = isCurrentSection(item, pathname)
               return (
                 <li key={item.to}>
