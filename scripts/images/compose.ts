@@ -2,11 +2,11 @@
 // shared textures, and the window light and lens vignette laid over everything.
 import type { ImageEntry, ImageSpec } from '../../content/schemas'
 import { Rng, seedFrom } from './random'
-import type { Dof } from './scene-kit'
-import { sceneFor } from './scenes'
+import type { Dof } from './scenes/kit'
+import { sceneFor } from './scenes/by-depth'
 import { linGrad, radGrad, type Ctx } from './svg'
 import { makeTextures } from './textures'
-import { norm } from './vector'
+import { norm } from './geometry/vector'
 
 /** Window light from one side, a little darkening at top and bottom, and the lens's vignette. */
 function lightAndLens(ctx: Ctx, spec: ImageSpec): string {

@@ -1,6 +1,6 @@
 // Renders a photo-like picture of finished tile work from a short spec, because no photographs exist yet.
 // Each image is a small 3D scene (a wall, a floor, a counter, a niche, a fireplace, a step) seen
-// through a pinhole camera (compose.ts and the scene-*.ts modules). This module is the entry point:
+// through a pinhole camera (compose.ts and the modules of scenes/). This module is the entry point:
 // sharp (librsvg) rasterises the composed SVG, then depth of field, a warm or cool cast and film
 // grain are applied. Everything is seeded by the image id.
 import sharp from 'sharp'
@@ -8,7 +8,7 @@ import type { ImageEntry } from '../../content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
 import { Rng, seedFrom } from './random'
-import { clamp } from './vector'
+import { clamp } from './geometry/vector'
 
 export { seedFrom }
 

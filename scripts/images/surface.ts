@@ -3,15 +3,15 @@
 // reflection, bevels) and the large-scale texture and shading that keep it from looking flat.
 import type { ImageSurface } from '../../content/schemas'
 import { luma } from './colour'
-import { projectPoly, visibleBox, type Plane } from './camera'
-import { FINISH } from './finish'
-import { DEFAULT_SIZE } from './patterns'
-import { rectPoly, type Box, type P2 } from './polygon'
-import { slabVeins, veinColour } from './stone-veins'
-import { layTiles } from './surface-tiles'
+import { projectPoly, visibleBox, type Plane } from './geometry/camera'
+import { FINISH } from './tiles/finish'
+import { DEFAULT_SIZE } from './tiles/patterns'
+import { rectPoly, type Box, type P2 } from './geometry/polygon'
+import { slabVeins, veinColour } from './tiles/stone-veins'
+import { layTiles } from './tiles/lay-tiles'
 import { clipOf, n1, pathD, radGrad, shadeFill, type Ctx } from './svg'
 import type { Textures } from './textures'
-import { bevelStrokes } from './tile-detail'
+import { bevelStrokes } from './tiles/tile-detail'
 import { backerBoard, thinsetRidges } from './work-in-progress'
 
 export type Surface = {

@@ -1,9 +1,9 @@
 // SVG writing helpers shared by every part of a picture: the drawing context, path data, gradient,
 // clip and blur definitions, and the brightness of a face under the scene's light.
-import type { Camera } from './camera'
-import type { P2 } from './polygon'
+import type { Camera } from './geometry/camera'
+import type { P2 } from './geometry/polygon'
 import type { Rng } from './random'
-import { dot, norm, type V3 } from './vector'
+import { dot, norm, type V3 } from './geometry/vector'
 
 export const n1 = (v: number) => (Math.round(v * 10) / 10).toString()
 export const pathD = (pts: P2[], close = true) => pts.map((p, i) => `${i ? 'L' : 'M'}${n1(p[0])},${n1(p[1])}`).join('') + (close ? 'Z' : '')

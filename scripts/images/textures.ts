@@ -3,7 +3,7 @@
 import sharp from 'sharp'
 import type { Rng } from './random'
 import type { Ctx } from './svg'
-import { clamp } from './vector'
+import { clamp } from './geometry/vector'
 
 export type Textures = { cloudId: string; mottleId: string; blobLight: string; blobDark: string; poolId: string; veinAngle: number }
 

@@ -1,7 +1,7 @@
 // A floor caught mid-job (spec.progress): past the laid tiles the bare cement backer board shows,
 // and just beyond them a strip of freshly combed thinset waits for the next row.
-import { projectPoly, projectPt, scaleAt, type Camera, type Plane } from './camera'
-import type { Box } from './polygon'
+import { projectPoly, projectPt, scaleAt, type Camera, type Plane } from './geometry/camera'
+import type { Box } from './geometry/polygon'
 import { clipOf, n1, pathD, type Ctx } from './svg'
 
 /** Bare cement backer board: taped seams and rows of screw heads, beyond `progress` of the width. */

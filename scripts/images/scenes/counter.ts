@@ -1,12 +1,12 @@
 // A counter scene: a tiled backsplash above a stone counter top with cabinets below it, and in a
 // kitchen the wall cabinets above, with under-cabinet lights pooling on the tiles.
-import { isLight, mixHex, shadeHex } from './colour'
-import { makeCamera, projectPt } from './camera'
+import { isLight, mixHex, shadeHex } from '../colour'
+import { makeCamera, projectPt } from '../geometry/camera'
 import { cabinets } from './fixtures'
-import { cornerShade, metalStripLike, quad } from './scene-parts'
-import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { clipOf, faceLight, linGrad, n1, pathD, radGrad } from './svg'
+import { cornerShade, metalStripLike, quad } from './parts'
+import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { clipOf, faceLight, linGrad, n1, pathD, radGrad } from '../svg'
 
 const CABINETS = ['#f1eee8', '#2f3e4e', '#7b5a3c', '#5f6f5e', '#e8e2d6']
 

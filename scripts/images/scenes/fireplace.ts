@@ -1,12 +1,12 @@
 // A fireplace surround: a tiled chimney breast around a glowing firebox, with a stone hearth in
 // front and a wooden mantel above.
-import { shadeHex } from './colour'
-import { makeCamera } from './camera'
-import { centroid } from './polygon'
-import { cornerShade, metalStrip, quad, quadImg } from './scene-parts'
-import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { clipOf, n1, pathD, radGrad } from './svg'
+import { shadeHex } from '../colour'
+import { makeCamera } from '../geometry/camera'
+import { centroid } from '../geometry/polygon'
+import { cornerShade, metalStrip, quad, quadImg } from './parts'
+import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { clipOf, n1, pathD, radGrad } from '../svg'
 
 /** The camera stands at seated eye height, a few yards back from the chimney breast. */
 export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {

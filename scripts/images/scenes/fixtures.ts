@@ -1,10 +1,10 @@
 // The fittings that make a scene read as a real room: a shower valve on the wall and a run of
 // cabinet doors with pulls.
-import { isLight, mixHex, shadeHex } from './colour'
-import { projectPoly, type Plane } from './camera'
-import { centroid, type P2 } from './polygon'
-import { metalStrip, quad } from './scene-parts'
-import { blurOf, n1, pathD, radGrad, type Ctx } from './svg'
+import { isLight, mixHex, shadeHex } from '../colour'
+import { projectPoly, type Plane } from '../geometry/camera'
+import { centroid, type P2 } from '../geometry/polygon'
+import { metalStrip, quad } from './parts'
+import { blurOf, n1, pathD, radGrad, type Ctx } from '../svg'
 
 /** A round shower valve with a lever, on a wall plane at (u, v). */
 export function valve(ctx: Ctx, pl: Plane, u: number, v: number, colour: string): string {

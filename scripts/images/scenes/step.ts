@@ -1,11 +1,11 @@
 // Steps seen from above: tiled treads and risers (the risers may use the secondary tile), each
 // nosing catching the light and casting a soft shadow on the tread below.
-import { makeCamera } from './camera'
-import { patternRotation } from './patterns'
-import { cornerShade, metalStripLike } from './scene-parts'
-import { BIG, secondSurface, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { makeCamera } from '../geometry/camera'
+import { patternRotation } from '../tiles/patterns'
+import { cornerShade, metalStripLike } from './parts'
+import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { faceLight } from '../svg'
 
 /** Two steps up from the floor the camera stands on, looking down at them. */
 export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {

@@ -1,14 +1,14 @@
 // A shower niche: a recess in a tiled wall with tiled sides, a stone sill, optional metal trim
 // around the opening and optional shower valve beside it.
-import { shadeHex } from './colour'
-import { makeCamera } from './camera'
+import { shadeHex } from '../colour'
+import { makeCamera } from '../geometry/camera'
 import { valve } from './fixtures'
-import type { Box } from './polygon'
-import { cornerShade, metalStrip, quad, quadImg } from './scene-parts'
-import { BIG, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { clipOf, faceLight, pathD } from './svg'
-import type { V3 } from './vector'
+import type { Box } from '../geometry/polygon'
+import { cornerShade, metalStrip, quad, quadImg } from './parts'
+import { BIG, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { clipOf, faceLight, pathD } from '../svg'
+import type { V3 } from '../geometry/vector'
 
 /** The niche is tall or wide at random and sits a little off centre; the camera looks at it nearly square on. */
 export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

@@ -1,19 +1,19 @@
 // Lays the tiles of one surface: each tile of the pattern is inset for grout, roughened, clipped to
 // what the camera sees, projected and given its own colour, sheen, mottling, veins or grain and
 // bevels. The pieces come back in layers because drawSurface stacks them grout-first.
-import type { ImageSurface } from '../../content/schemas'
-import { jitterHex } from './colour'
-import { projectPoly, scaleAt } from './camera'
+import type { ImageSurface } from '../../../content/schemas'
+import { jitterHex } from '../colour'
+import { projectPoly, scaleAt } from '../geometry/camera'
 import type { Finish } from './finish'
 import { layPattern, patternRotation } from './patterns'
-import { area, centroid, clipToBox, inset, rectPoly, roughen, type Box, type P2 } from './polygon'
-import type { Rng } from './random'
+import { area, centroid, clipToBox, inset, rectPoly, roughen, type Box, type P2 } from '../geometry/polygon'
+import type { Rng } from '../random'
 import { tileVeins, veinColour } from './stone-veins'
-import type { Surface } from './surface'
-import { pathD, type Ctx } from './svg'
-import type { Textures } from './textures'
+import type { Surface } from '../surface'
+import { pathD, type Ctx } from '../svg'
+import type { Textures } from '../textures'
 import { bevelEdges, mottle, sheenGradients } from './tile-detail'
-import { clamp, rad } from './vector'
+import { clamp, rad } from '../geometry/vector'
 import { drawGrain } from './wood-grain'
 
 /** Path data and SVG per layer; joints and bevels are batched by stroke width into one path each. */

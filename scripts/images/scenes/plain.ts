@@ -1,12 +1,12 @@
 // Scenes with no depth to them (depth "none"): a tiled floor seen from above, possibly half laid,
 // or a tiled wall seen face on with optional trim and shower valve.
-import { makeCamera } from './camera'
+import { makeCamera } from '../geometry/camera'
 import { valve } from './fixtures'
-import { patternRotation } from './patterns'
-import { metalStrip } from './scene-parts'
-import { BIG, floorPlane, reflectionAt, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { patternRotation } from '../tiles/patterns'
+import { metalStrip } from './parts'
+import { BIG, floorPlane, reflectionAt, wallPlane, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { faceLight } from '../svg'
 
 /** A floor seen from above; `spec.progress` leaves part of it bare, as during the job. */
 export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

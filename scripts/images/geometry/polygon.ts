@@ -1,6 +1,6 @@
 // 2D polygon helpers in pattern space (inches): clipping a tile to the visible box, shrinking it for
 // the grout joint, and roughening its edges for hand-made tiles.
-import type { Rng } from './random'
+import type { Rng } from '../random'
 
 export type P2 = [number, number]
 export type Box = { a0: number; a1: number; b0: number; b1: number }

@@ -1,12 +1,12 @@
 // Marble and stone veins: random walks in pattern space that stop at a tile's edge (or run across a
 // whole slab), drawn as a soft halo, a body and a core so they read as lying in the stone.
-import type { ImageSurface } from '../../content/schemas'
-import { luma, mixHex } from './colour'
-import { projectPt, scaleAt, type Plane } from './camera'
-import { area, pointIn, rectPoly, type Box, type P2 } from './polygon'
-import type { Rng } from './random'
-import { n1, pathD, type Ctx } from './svg'
-import { clamp, rad } from './vector'
+import type { ImageSurface } from '../../../content/schemas'
+import { luma, mixHex } from '../colour'
+import { projectPt, scaleAt, type Plane } from '../geometry/camera'
+import { area, pointIn, rectPoly, type Box, type P2 } from '../geometry/polygon'
+import type { Rng } from '../random'
+import { n1, pathD, type Ctx } from '../svg'
+import { clamp, rad } from '../geometry/vector'
 
 /** Veins show light on dark stone; otherwise the spec's vein colour or a darker shade of the tile. */
 export const veinColour = (base: string, vein: ImageSurface['vein']) =>

@@ -1,11 +1,11 @@
 // A floor running back to a wall: the tiled floor sharp in the foreground, the wall (tiled, or
 // painted with a skirting board) soft behind it, with optional trim where they meet.
-import { makeCamera } from './camera'
-import { patternRotation } from './patterns'
-import { cornerShade, metalStrip, metalStripLike, quad } from './scene-parts'
-import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { makeCamera } from '../geometry/camera'
+import { patternRotation } from '../tiles/patterns'
+import { cornerShade, metalStrip, metalStripLike, quad } from './parts'
+import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { drawSurface } from '../surface'
+import { faceLight } from '../svg'
 
 /** The camera pitch puts the floor-wall line a quarter to a third of the way down the frame. */
 export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

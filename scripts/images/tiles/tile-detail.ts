@@ -1,12 +1,12 @@
 // The finish of a single tile: a sheen that catches the light differently on every tile, soft
 // mottling in stone, and bevelled edges lit on one side and shaded on the other.
-import { luma } from './colour'
-import { projectPoly, type Camera, type Plane } from './camera'
-import { area, type P2 } from './polygon'
-import type { Rng } from './random'
-import { n1, pathD, type Ctx } from './svg'
-import type { Textures } from './textures'
-import { clamp, rad } from './vector'
+import { luma } from '../colour'
+import { projectPoly, type Camera, type Plane } from '../geometry/camera'
+import { area, type P2 } from '../geometry/polygon'
+import type { Rng } from '../random'
+import { n1, pathD, type Ctx } from '../svg'
+import type { Textures } from '../textures'
+import { clamp, rad } from '../geometry/vector'
 
 /** Six sheen gradients at random angles per surface; each glossy tile picks one. */
 export function sheenGradients(ctx: Ctx, rng: Rng, gloss: number): string[] {

@@ -1,9 +1,9 @@
 // Flat parts of a scene that are not tiled (slab edges, trims, light bars) and the soft shadows in
 // the corners where two faces meet.
-import { mixHex, shadeHex } from './colour'
-import { clipNear, project, toCam } from './camera'
-import { linGrad, pathD, type Ctx } from './svg'
-import { add, mul, type V3 } from './vector'
+import { mixHex, shadeHex } from '../colour'
+import { clipNear, project, toCam } from '../geometry/camera'
+import { linGrad, pathD, type Ctx } from '../svg'
+import { add, mul, type V3 } from '../geometry/vector'
 
 /** A flat face given by world points, clipped at the near plane and filled. */
 export function quad(ctx: Ctx, pts: V3[], fill: string, extra = ''): string {
