@@ -3,32 +3,25 @@
 // reflection, bevels) and the large-scale texture and shading that keep it from looking flat.
 import type { ImageSurface } from '../../content/schemas'
 import { luma } from './colour'
-import { projectPoly, visibleBox, type Plane } from './geometry/camera'
+import { projectPoly, visibleBox } from './geometry/camera'
 import { FINISH } from './tiles/finish'
 import { DEFAULT_SIZE } from './tiles/patterns'
 import { rectPoly, type Box, type P2 } from './geometry/polygon'
 import { slabVeins, veinColour } from './tiles/stone-veins'
-import { layTiles } from './tiles/lay-tiles'
+import { layTiles, type TileBed } from './tiles/lay-tiles'
 import { clipOf, n1, pathD, radGrad, shadeFill, type Ctx } from './svg'
 import type { Textures } from './textures'
 import { bevelStrokes } from './tiles/tile-detail'
 import { backerBoard, thinsetRidges } from './work-in-progress'
 
-export type Surface = {
-  plane: Plane
+export type Surface = TileBed & {
   ext: Box
   tiles?: ImageSurface
   flat?: string
-  /** pattern rotation in degrees */
-  theta?: number
   shade: number
-  /** continuous veining across tiles (slabs) */
-  slab?: boolean
   reflection?: { x: number; y: number; rx: number; ry: number; a: number }
   /** multiplier for the cloud and mottle texture */
   texture?: number
-  /** a floor being laid: tiles only left of this fraction of the image width */
-  progress?: number
 }
 export type Drawn = { svg: string; outline: P2[] }
 

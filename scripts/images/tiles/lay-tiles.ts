@@ -3,18 +3,28 @@
 // bevels. The pieces come back in layers because drawSurface stacks them grout-first.
 import type { ImageSurface } from '../../../content/schemas'
 import { jitterHex } from '../colour'
-import { projectPoly, scaleAt } from '../geometry/camera'
+import { projectPoly, scaleAt, type Plane } from '../geometry/camera'
 import type { Finish } from './finish'
 import { layPattern, patternRotation } from './patterns'
 import { area, centroid, clipToBox, inset, rectPoly, roughen, type Box, type P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
 import { tileVeins, veinColour } from './stone-veins'
-import type { Surface } from '../surface'
 import { pathD, type Ctx } from '../svg'
 import type { Textures } from '../textures'
 import { bevelEdges, mottle, sheenGradients } from './tile-detail'
 import { clamp, rad } from '../geometry/vector'
 import { drawGrain } from './wood-grain'
+
+/** What laying needs to know of a surface (drawSurface passes its whole Surface). */
+export type TileBed = {
+  plane: Plane
+  /** pattern rotation in degrees */
+  theta?: number
+  /** continuous veining across tiles (slabs) */
+  slab?: boolean
+  /** a floor being laid: tiles only left of this fraction of the image width */
+  progress?: number
+}
 
 /** Path data and SVG per layer; joints and bevels are batched by stroke width into one path each. */
 export type TileLayers = {
@@ -33,7 +43,7 @@ const push = (m: Map<string, string[]>, key: string, d: string) => {
 
 export function layTiles(
   ctx: Ctx,
-  s: Surface,
+  s: TileBed,
   spec: ImageSurface,
   vis: Box,
   size: P2,
