@@ -4,7 +4,7 @@ import type { ImageEntry, ImageSpec } from '../../content/schemas'
 import { Rng, seedFrom } from './random'
 import type { Dof } from './scenes/kit'
 import { sceneFor } from './scenes/by-depth'
-import { linGrad, radGrad, type Ctx } from './svg'
+import { linGrad, radGrad, type Ctx } from './context'
 import { makeTextures } from './textures'
 import { norm } from './geometry/vector'
 

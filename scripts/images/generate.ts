@@ -8,7 +8,7 @@ import type { ImageEntry } from '../../content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
 import { Rng, seedFrom } from './random'
-import { clamp } from './geometry/vector'
+import { clamp } from './math'
 
 export { seedFrom }
 

@@ -9,10 +9,11 @@ import { DEFAULT_SIZE } from './tiles/patterns'
 import { rectPoly, type Box, type P2 } from './geometry/polygon'
 import { slabVeins, veinColour } from './tiles/stone-veins'
 import { layTiles, type TileBed } from './tiles/lay-tiles'
-import { clipOf, n1, pathD, radGrad, shadeFill, type Ctx } from './svg'
+import { clipOf, glowEllipse, type Ctx } from './context'
 import type { Textures } from './textures'
 import { bevelStrokes } from './tiles/tile-detail'
-import { backerBoard, thinsetRidges } from './work-in-progress'
+import { backerBoard, thinsetRidges } from './tiles/work-in-progress'
+import { pathD, shadeFill, type Stop } from './svg'
 
 export type Surface = TileBed & {
   ext: Box
@@ -54,20 +55,12 @@ export function drawSurface(ctx: Ctx, s: Surface, textures: Textures): Drawn | n
       parts.push(`<path d="${ds.join('')}" fill="none" stroke="${spec.grout}" stroke-width="${w}" stroke-linejoin="round"/>`)
     if (s.reflection) {
       const r = s.reflection
-      parts.push(
-        `<ellipse clip-path="${clip}" cx="${n1(r.x)}" cy="${n1(r.y)}" rx="${n1(r.rx)}" ry="${n1(r.ry)}" fill="${radGrad(
-          ctx,
-          r.x,
-          r.y,
-          r.rx,
-          [
-            [0, '#ffffff', r.a],
-            [0.45, '#ffffff', r.a * 0.45],
-            [1, '#ffffff', 0],
-          ],
-          r.ry / r.rx,
-        )}"/>`,
-      )
+      const stops: Stop[] = [
+        [0, '#ffffff', r.a],
+        [0.45, '#ffffff', r.a * 0.45],
+        [1, '#ffffff', 0],
+      ]
+      parts.push(glowEllipse(ctx, r.x, r.y, r.rx, r.ry, stops, r.ry / r.rx, `clip-path="${clip}" `))
     }
     parts.push(bevelStrokes(bevels, finish.gloss))
   }

@@ -2,8 +2,8 @@
 // PNGs (cloud and mottle veils) plus shared gradients, defined once per picture and reused.
 import sharp from 'sharp'
 import type { Rng } from './random'
-import type { Ctx } from './svg'
-import { clamp } from './geometry/vector'
+import type { Ctx } from './context'
+import { clamp } from './math'
 
 export type Textures = { cloudId: string; mottleId: string; blobLight: string; blobDark: string; poolId: string; veinAngle: number }
 

@@ -1,7 +1,8 @@
 // A pinhole camera: projects points and polygons of a scene's planes into the image, clips them at
 // the near plane, and finds how much of a plane the frame shows, so only visible tiles are laid.
 import type { Box, P2 } from './polygon'
-import { add, clamp, cross, dot, mul, rad, sub, type V3 } from './vector'
+import { add, cross, dot, mul, sub, type V3 } from './vector'
+import { clamp, rad } from '../math'
 
 export const NEAR = 2
 

@@ -6,7 +6,8 @@ import { cabinets } from './fixtures'
 import { cornerShade, metalStripLike, quad } from './parts'
 import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { clipOf, faceLight, linGrad, n1, pathD, radGrad } from '../svg'
+import { clipOf, faceLight, glowEllipse, linGrad } from '../context'
+import { pathD, type Stop } from '../svg'
 
 const CABINETS = ['#f1eee8', '#2f3e4e', '#7b5a3c', '#5f6f5e', '#e8e2d6']
 
@@ -54,20 +55,12 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
           const e = projectPt(cam, wallPlane(D), x + 14 + ctx.side * 6, -(cabY - 1))
           if (!p || !e) continue
           const r = Math.hypot(e[0] - p[0], e[1] - p[1]) * 1.2
-          glows.push(
-            `<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(r)}" ry="${n1(r * 1.4)}" fill="${radGrad(
-              ctx,
-              p[0],
-              p[1],
-              r,
-              [
-                [0, '#fff3dc', 0.38],
-                [0.5, '#fff3dc', 0.13],
-                [1, '#fff3dc', 0],
-              ],
-              1.4,
-            )}"/>`,
-          )
+          const stops: Stop[] = [
+            [0, '#fff3dc', 0.38],
+            [0.5, '#fff3dc', 0.13],
+            [1, '#fff3dc', 0],
+          ]
+          glows.push(glowEllipse(ctx, p[0], p[1], r, r * 1.4, stops, 1.4))
         }
         out.push(
           `<g clip-path="${clipOf(ctx, pathD(wall.outline))}"><rect width="${W}" height="${H}" fill="#000" fill-opacity="0.1"/>${glows.join('')}</g>`,

@@ -6,7 +6,15 @@ import { centroid } from '../geometry/polygon'
 import { cornerShade, metalStrip, quad, quadImg } from './parts'
 import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { clipOf, n1, pathD, radGrad } from '../svg'
+import { clipOf, glowEllipse } from '../context'
+import { pathD, type Stop } from '../svg'
+
+/** The glow of the fire on the firebox floor. */
+const fire: Stop[] = [
+  [0, '#ffb347', 0.9],
+  [0.35, '#e8641c', 0.55],
+  [1, '#7a1e05', 0],
+]
 
 /** The camera stands at seated eye height, a few yards back from the chimney breast. */
 export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {
@@ -57,18 +65,7 @@ export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneS
               ],
               '#2b2521',
             ) +
-            `<ellipse cx="${n1(oc[0])}" cy="${n1(oc[1] + ow * 0.22)}" rx="${n1(ow * 0.42)}" ry="${n1(ow * 0.2)}" fill="${radGrad(
-              ctx,
-              oc[0],
-              oc[1] + ow * 0.22,
-              ow * 0.42,
-              [
-                [0, '#ffb347', 0.9],
-                [0.35, '#e8641c', 0.55],
-                [1, '#7a1e05', 0],
-              ],
-              0.48,
-            )}"/>` +
+            glowEllipse(ctx, oc[0], oc[1] + ow * 0.22, ow * 0.42, ow * 0.2, fire, 0.48) +
             cornerShade(ctx, [-ox, oy1, D], [ox, oy1, D], [ox, oy1 - 10, D], [-ox, oy1 - 10, D], 0.6) +
             `</g>`,
         )

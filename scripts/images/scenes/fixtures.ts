@@ -4,7 +4,8 @@ import { isLight, mixHex, shadeHex } from '../colour'
 import { projectPoly, type Plane } from '../geometry/camera'
 import { centroid, type P2 } from '../geometry/polygon'
 import { metalStrip, quad } from './parts'
-import { blurOf, n1, pathD, radGrad, type Ctx } from '../svg'
+import { blurOf, radGrad, type Ctx } from '../context'
+import { n1, pathD } from '../svg'
 
 /** A round shower valve with a lever, on a wall plane at (u, v). */
 export function valve(ctx: Ctx, pl: Plane, u: number, v: number, colour: string): string {

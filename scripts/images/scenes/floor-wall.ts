@@ -5,7 +5,7 @@ import { patternRotation } from '../tiles/patterns'
 import { cornerShade, metalStrip, metalStripLike, quad } from './parts'
 import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { faceLight } from '../svg'
+import { faceLight } from '../context'
 
 /** The camera pitch puts the floor-wall line a quarter to a third of the way down the frame. */
 export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

@@ -4,7 +4,7 @@ import type { ImageSpec, ImageSurface } from '../../../content/schemas'
 import { NEAR, project, toCam, type Camera, type Plane } from '../geometry/camera'
 import type { Material } from '../tiles/finish'
 import type { Rng } from '../random'
-import type { Ctx } from '../svg'
+import type { Ctx } from '../context'
 import type { Textures } from '../textures'
 import type { V3 } from '../geometry/vector'
 

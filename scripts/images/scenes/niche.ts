@@ -7,8 +7,9 @@ import type { Box } from '../geometry/polygon'
 import { cornerShade, metalStrip, quad, quadImg } from './parts'
 import { BIG, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { clipOf, faceLight, pathD } from '../svg'
+import { clipOf, faceLight } from '../context'
 import type { V3 } from '../geometry/vector'
+import { pathD } from '../svg'
 
 /** The niche is tall or wide at random and sits a little off centre; the camera looks at it nearly square on. */
 export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

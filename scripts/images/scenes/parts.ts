@@ -2,8 +2,9 @@
 // the corners where two faces meet.
 import { mixHex, shadeHex } from '../colour'
 import { clipNear, project, toCam } from '../geometry/camera'
-import { linGrad, pathD, type Ctx } from '../svg'
+import { linGrad, type Ctx } from '../context'
 import { add, mul, type V3 } from '../geometry/vector'
+import { pathD } from '../svg'
 
 /** A flat face given by world points, clipped at the near plane and filled. */
 export function quad(ctx: Ctx, pts: V3[], fill: string, extra = ''): string {

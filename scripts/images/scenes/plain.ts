@@ -6,7 +6,7 @@ import { patternRotation } from '../tiles/patterns'
 import { metalStrip } from './parts'
 import { BIG, floorPlane, reflectionAt, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { faceLight } from '../svg'
+import { faceLight } from '../context'
 
 /** A floor seen from above; `spec.progress` leaves part of it bare, as during the job. */
 export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

@@ -5,7 +5,7 @@ import { patternRotation } from '../tiles/patterns'
 import { cornerShade, metalStripLike } from './parts'
 import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { faceLight } from '../svg'
+import { faceLight } from '../context'
 
 /** Two steps up from the floor the camera stands on, looking down at them. */
 export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {

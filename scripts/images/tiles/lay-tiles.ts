@@ -9,11 +9,12 @@ import { layPattern, patternRotation } from './patterns'
 import { area, centroid, clipToBox, inset, rectPoly, roughen, type Box, type P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
 import { tileVeins, veinColour } from './stone-veins'
-import { pathD, type Ctx } from '../svg'
+import { type Ctx } from '../context'
 import type { Textures } from '../textures'
 import { bevelEdges, mottle, sheenGradients } from './tile-detail'
-import { clamp, rad } from '../geometry/vector'
 import { drawGrain } from './wood-grain'
+import { pathD } from '../svg'
+import { clamp, rad } from '../math'
 
 /** What laying needs to know of a surface (drawSurface passes its whole Surface). */
 export type TileBed = {

@@ -2,7 +2,8 @@
 // covering a box, with the default tile size and the rotation each pattern is laid at.
 import type { ImageSurface } from '../../../content/schemas'
 import type { Box, P2 } from '../geometry/polygon'
-import { rad } from '../geometry/vector'
+import { rad } from '../math'
+import { hashFraction } from '../random'
 
 export type Pattern = ImageSurface['pattern']
 
@@ -118,9 +119,6 @@ function pennies(d: number, gap: number, box: Box): Tile[] {
   return tiles
 }
 
-const frac = (x: number) => x - Math.floor(x)
-const rowRand = (r: number, seed: number) => frac(Math.sin(r * 127.1 + seed * 311.7) * 43758.5453)
-
 export function layPattern(pattern: Pattern, size: P2, box: Box, seed: number): Tile[] {
   const [w, h] = size
   switch (pattern) {
@@ -143,7 +141,7 @@ export function layPattern(pattern: Pattern, size: P2, box: Box, seed: number): 
     case 'large-format':
       return bond(w, h, box, (r) => (((r % 3) + 3) % 3) / 3)
     case 'plank':
-      return bond(w, h, box, (r) => 0.15 + 0.7 * rowRand(r, seed))
+      return bond(w, h, box, (r) => 0.15 + 0.7 * hashFraction(r, seed))
     case 'herringbone':
       return herringbone(w, h, box)
     case 'chevron':

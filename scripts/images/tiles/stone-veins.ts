@@ -5,8 +5,9 @@ import { luma, mixHex } from '../colour'
 import { projectPt, scaleAt, type Plane } from '../geometry/camera'
 import { area, pointIn, rectPoly, type Box, type P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
-import { n1, pathD, type Ctx } from '../svg'
-import { clamp, rad } from '../geometry/vector'
+import { type Ctx } from '../context'
+import { n1, pathD } from '../svg'
+import { clamp, rad } from '../math'
 
 /** Veins show light on dark stone; otherwise the spec's vein colour or a darker shade of the tile. */
 export const veinColour = (base: string, vein: ImageSurface['vein']) =>

@@ -4,9 +4,10 @@ import { luma } from '../colour'
 import { projectPoly, type Camera, type Plane } from '../geometry/camera'
 import { area, type P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
-import { n1, pathD, type Ctx } from '../svg'
+import { type Ctx } from '../context'
 import type { Textures } from '../textures'
-import { clamp, rad } from '../geometry/vector'
+import { n1, pathD } from '../svg'
+import { clamp, rad } from '../math'
 
 /** Six sheen gradients at random angles per surface; each glossy tile picks one. */
 export function sheenGradients(ctx: Ctx, rng: Rng, gloss: number): string[] {

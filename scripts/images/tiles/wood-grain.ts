@@ -3,8 +3,9 @@ import { mixHex } from '../colour'
 import { projectPt, type Plane } from '../geometry/camera'
 import type { P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
-import { n1, pathD, type Ctx } from '../svg'
-import { clamp } from '../geometry/vector'
+import { type Ctx } from '../context'
+import { n1, pathD } from '../svg'
+import { clamp } from '../math'
 
 export function drawGrain(ctx: Ctx, plane: Plane, poly: P2[], axis: P2, colour: string, scale: number, rng: Rng, out: string[]) {
   // plank frame: s along the axis, t across it

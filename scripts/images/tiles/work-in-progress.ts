@@ -1,8 +1,9 @@
 // A floor caught mid-job (spec.progress): past the laid tiles the bare cement backer board shows,
 // and just beyond them a strip of freshly combed thinset waits for the next row.
-import { projectPoly, projectPt, scaleAt, type Camera, type Plane } from './geometry/camera'
-import type { Box } from './geometry/polygon'
-import { clipOf, n1, pathD, type Ctx } from './svg'
+import { projectPoly, projectPt, scaleAt, type Camera, type Plane } from '../geometry/camera'
+import type { Box } from '../geometry/polygon'
+import { clipOf, type Ctx } from '../context'
+import { n1, pathD } from '../svg'
 
 /** Bare cement backer board: taped seams and rows of screw heads, beyond `progress` of the width. */
 export function backerBoard(cam: Camera, plane: Plane, vis: Box, progress: number): string {
