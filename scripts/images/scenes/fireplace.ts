@@ -1,9 +1,10 @@
 // A fireplace surround: a tiled chimney breast around a glowing firebox, with a stone hearth in
 // front and a wooden mantel above.
 import { shadeHex } from '../colour'
-import { makeCamera } from '../geometry/camera'
-import { centroid } from '../geometry/polygon'
-import { cornerShade, metalStrip, quad, quadImg } from './parts'
+import { makeCamera, projectWorldPoly } from '../geometry/camera'
+import { bounds, centroid } from '../geometry/polygon'
+import { boxFaces, wallRect } from '../geometry/world-rect'
+import { cornerShade, metalStrip, quad } from './parts'
 import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
 import { clipOf, glowEllipse } from '../context'
@@ -33,166 +34,57 @@ export function fireplaceScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneS
       const ox = 19
       const oy0 = 4
       const oy1 = 34
-      const opening = quadImg(ctx, [
-        [-ox, oy0, D],
-        [ox, oy0, D],
-        [ox, oy1, D],
-        [-ox, oy1, D],
-      ])
+      const opening = projectWorldPoly(ctx.cam, wallRect(-ox, ox, oy0, oy1, D))
+      // the firebox's slanted cheeks, running 14 inches back
+      const cheek = (x: number, inward: number) =>
+        quad(
+          ctx,
+          [
+            [x, oy0, D],
+            [x + inward, oy0, D + 14],
+            [x + inward, oy1, D + 14],
+            [x, oy1, D],
+          ],
+          '#2b2521',
+        )
       if (opening.length > 2) {
         const oc = centroid(opening)
-        const ow = Math.max(...opening.map((p) => p[0])) - Math.min(...opening.map((p) => p[0]))
+        const frame = bounds(opening)
+        const ow = frame.a1 - frame.a0
         out.push(`<path d="${pathD(opening)}" fill="#1d1a18"/>`)
         out.push(
           `<g clip-path="${clipOf(ctx, pathD(opening))}">` +
-            quad(
-              ctx,
-              [
-                [-ox, oy0, D],
-                [-ox + 4, oy0, D + 14],
-                [-ox + 4, oy1, D + 14],
-                [-ox, oy1, D],
-              ],
-              '#2b2521',
-            ) +
-            quad(
-              ctx,
-              [
-                [ox, oy0, D],
-                [ox - 4, oy0, D + 14],
-                [ox - 4, oy1, D + 14],
-                [ox, oy1, D],
-              ],
-              '#2b2521',
-            ) +
+            cheek(-ox, 4) +
+            cheek(ox, -4) +
             glowEllipse(ctx, oc[0], oc[1] + ow * 0.22, ow * 0.42, ow * 0.2, fire, 0.48) +
-            cornerShade(ctx, [-ox, oy1, D], [ox, oy1, D], [ox, oy1 - 10, D], [-ox, oy1 - 10, D], 0.6) +
+            cornerShade(ctx, wallRect(-ox, ox, oy1, oy1 - 10, D), 0.6) +
             `</g>`,
         )
-        out.push(metalStrip(ctx, [-ox - 0.8, oy1, D - 0.1], [ox + 0.8, oy1, D - 0.1], [0, 1, 0], 0.8, spec.trim ?? '#2a2a2a'))
-        out.push(metalStrip(ctx, [-ox - 0.8, oy0, D - 0.1], [-ox - 0.8, oy1, D - 0.1], [1, 0, 0], 0.8, spec.trim ?? '#2a2a2a'))
-        out.push(metalStrip(ctx, [ox, oy0, D - 0.1], [ox, oy1, D - 0.1], [1, 0, 0], 0.8, spec.trim ?? '#2a2a2a'))
+        const trim = spec.trim ?? '#2a2a2a'
+        out.push(metalStrip(ctx, [-ox - 0.8, oy1, D - 0.1], [ox + 0.8, oy1, D - 0.1], [0, 1, 0], 0.8, trim))
+        out.push(metalStrip(ctx, [-ox - 0.8, oy0, D - 0.1], [-ox - 0.8, oy1, D - 0.1], [1, 0, 0], 0.8, trim))
+        out.push(metalStrip(ctx, [ox, oy0, D - 0.1], [ox, oy1, D - 0.1], [1, 0, 0], 0.8, trim))
       }
       // hearth slab
       const sec = spec.secondary?.colours[0] ?? '#3a3836'
       const hw = 34
       const hd = 16
-      const hy = 2.5
-      out.push(
-        quad(
-          ctx,
-          [
-            [-hw, hy, D - hd],
-            [hw, hy, D - hd],
-            [hw, hy, D],
-            [-hw, hy, D],
-          ],
-          shadeHex(sec, 1.08),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [-hw, 0, D - hd],
-            [hw, 0, D - hd],
-            [hw, hy, D - hd],
-            [-hw, hy, D - hd],
-          ],
-          shadeHex(sec, 0.78),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [hw, 0, D - hd],
-            [hw, 0, D],
-            [hw, hy, D],
-            [hw, hy, D - hd],
-          ],
-          shadeHex(sec, 0.6),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [-hw, 0, D - hd],
-            [-hw, 0, D],
-            [-hw, hy, D],
-            [-hw, hy, D - hd],
-          ],
-          shadeHex(sec, 0.6),
-        ),
-      )
+      const hearth = boxFaces(-hw, hw, 0, 2.5, D - hd, D)
+      out.push(quad(ctx, hearth.top, shadeHex(sec, 1.08)))
+      out.push(quad(ctx, hearth.front, shadeHex(sec, 0.78)))
+      out.push(quad(ctx, hearth.right, shadeHex(sec, 0.6)))
+      out.push(quad(ctx, hearth.left, shadeHex(sec, 0.6)))
       // mantel
       const wood = '#6b4a2f'
       const my0 = 52
-      const my1 = 58
       const mw = 40
-      const md = 9
-      out.push(cornerShade(ctx, [-mw, my0, D], [mw, my0, D], [mw, my0 - 6, D], [-mw, my0 - 6, D], 0.45))
-      out.push(
-        quad(
-          ctx,
-          [
-            [-mw, my0, D - md],
-            [mw, my0, D - md],
-            [mw, my0, D],
-            [-mw, my0, D],
-          ],
-          shadeHex(wood, 0.5),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [-mw, my1, D - md],
-            [mw, my1, D - md],
-            [mw, my1, D],
-            [-mw, my1, D],
-          ],
-          shadeHex(wood, 1.15),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [-mw, my0, D - md],
-            [mw, my0, D - md],
-            [mw, my1, D - md],
-            [-mw, my1, D - md],
-          ],
-          wood,
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [mw, my0, D - md],
-            [mw, my0, D],
-            [mw, my1, D],
-            [mw, my1, D - md],
-          ],
-          shadeHex(wood, 0.7),
-        ),
-      )
-      out.push(
-        quad(
-          ctx,
-          [
-            [-mw, my0, D - md],
-            [-mw, my0, D],
-            [-mw, my1, D],
-            [-mw, my1, D - md],
-          ],
-          shadeHex(wood, 0.7),
-        ),
-      )
+      const mantel = boxFaces(-mw, mw, my0, 58, D - 9, D)
+      out.push(cornerShade(ctx, wallRect(-mw, mw, my0, my0 - 6, D), 0.45))
+      out.push(quad(ctx, mantel.bottom, shadeHex(wood, 0.5)))
+      out.push(quad(ctx, mantel.top, shadeHex(wood, 1.15)))
+      out.push(quad(ctx, mantel.front, wood))
+      out.push(quad(ctx, mantel.right, shadeHex(wood, 0.7)))
+      out.push(quad(ctx, mantel.left, shadeHex(wood, 0.7)))
       return out
     },
   }

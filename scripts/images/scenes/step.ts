@@ -2,7 +2,8 @@
 // nosing catching the light and casting a soft shadow on the tread below.
 import { makeCamera } from '../geometry/camera'
 import { patternRotation } from '../tiles/patterns'
-import { cornerShade, metalStripLike } from './parts'
+import { levelRect } from '../geometry/world-rect'
+import { cornerShade, highlightStrip } from './parts'
 import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
 import { faceLight } from '../context'
@@ -55,8 +56,8 @@ export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup)
             tx,
           )
           if (r) out.push(r.svg)
-          out.push(metalStripLike(ctx, [-BIG, ry + rise, rz], [BIG, ry + rise, rz], [0, -1, 0], 0.25, '#ffffff'))
-          out.push(cornerShade(ctx, [-BIG, ry, rz], [BIG, ry, rz], [BIG, ry, rz - 6], [-BIG, ry, rz - 6], 0.35))
+          out.push(highlightStrip(ctx, [-BIG, ry + rise, rz], [BIG, ry + rise, rz], [0, -1, 0], 0.25, '#ffffff'))
+          out.push(cornerShade(ctx, levelRect(-BIG, BIG, ry, rz, rz - 6), 0.35))
         }
       })
       return out

@@ -2,7 +2,7 @@
 // whole slab), drawn as a soft halo, a body and a core so they read as lying in the stone.
 import type { ImageSurface } from '../../../content/schemas'
 import { luma, mixHex } from '../colour'
-import { projectPt, scaleAt, type Plane } from '../geometry/camera'
+import { type Plane, projectPt, scaleAtCentre } from '../geometry/camera'
 import { area, pointIn, rectPoly, type Box, type P2 } from '../geometry/polygon'
 import type { Rng } from '../random'
 import { type Ctx } from '../context'
@@ -53,7 +53,7 @@ export function slabVeins(ctx: Ctx, plane: Plane, vis: Box, colour: string, stre
   const vr = rng.fork('slab')
   const boxPoly = rectPoly(vis)
   const span = Math.max(vis.a1 - vis.a0, vis.b1 - vis.b0)
-  const sc = scaleAt(ctx.cam, plane, (vis.a0 + vis.a1) / 2, (vis.b0 + vis.b1) / 2)
+  const sc = scaleAtCentre(ctx.cam, plane, vis)
   const count = Math.round(3 + span / 30)
   for (let i = 0; i < count; i++) {
     const start: P2 = [vr.range(vis.a0, vis.a1), vr.range(vis.b0, vis.b1)]
