@@ -9,17 +9,7 @@ import type { RGB } from './colour'
 import { compose } from './compose'
 import { Rng, seedFrom } from './random'
 import { clamp } from './math'
-
-export { seedFrom }
-
-/** Bump when the renderer's output changes, so cached sources are regenerated. */
-export const GENERATOR_VERSION = 4
-export const SOURCE_SIZES = { hero: { width: 2400, height: 1350 }, card: { width: 1800, height: 1200 } } as const
-
-/** The SVG of one catalogue entry, before depth of field and grain. */
-export async function buildSvg(entry: ImageEntry): Promise<string> {
-  return (await compose(entry, SOURCE_SIZES[entry.aspect])).svg
-}
+import { SOURCE_SIZES } from './source-sizes'
 
 /** Renders one catalogue entry to a PNG source image (1800x1200 card, 2400x1350 hero). */
 export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
