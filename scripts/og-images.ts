@@ -5,10 +5,10 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { business } from '../content/business'
-import { ogImagePath } from '../app/seo/og-path'
 import { formatLongDate } from '../app/lib/dates'
 import { plainText } from '../app/lib/plain-text'
+import { ogImagePath } from '../app/seo/og-path'
+import { business } from '../content/business'
 import { cardCacheKey, cardCode, type CardRenderer } from './og-cache-key'
 import type { CardInput } from './og-card-input'
 import { loadCardFonts, renderCard } from './og-render'
@@ -20,6 +20,9 @@ const meta = (html: string, attr: string, key: string) => {
 }
 
 export type CardJob = { out: string; input: CardInput }
+
+/** The subtitle of every card that is not an article's. */
+const servicesLine = 'Kitchens · Bathrooms · Floors · Custom tile work'
 
 /** One card per built page (and the default card), with its input read from the page's meta tags. */
 export function cardJobs(distDir: string): CardJob[] {
@@ -34,7 +37,7 @@ export function cardJobs(distDir: string): CardJob[] {
       out: ogImagePath(page.path),
       input: {
         title,
-        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : 'Kitchens · Bathrooms · Floors · Custom tile work',
+        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : servicesLine,
         eyebrow: section ? 'From the Star Tile blog' : undefined,
         name: business.name,
         phone: business.phone.display,
@@ -45,7 +48,7 @@ export function cardJobs(distDir: string): CardJob[] {
     out: '/og/default.png',
     input: {
       title: 'Tile Installation in the Portland Metro Area',
-      subtitle: 'Kitchens · Bathrooms · Floors · Custom tile work',
+      subtitle: servicesLine,
       name: business.name,
       phone: business.phone.display,
     },

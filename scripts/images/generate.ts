@@ -7,11 +7,11 @@ import sharp from 'sharp'
 import type { ImageEntry } from '../../content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
-import { Rng, seedFrom } from './random'
 import { clamp } from './math'
+import { Rng, seedFrom } from './random'
 import { SOURCE_SIZES } from './source-sizes'
 
-/** Renders one catalogue entry to a PNG source image (1800x1200 card, 2400x1350 hero). */
+/** Renders one catalogue entry to a PNG source image at its aspect's size (source-sizes.ts). */
 export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
   const { svg, dof } = await compose(entry, SOURCE_SIZES[entry.aspect])
   const { width: W, height: H } = SOURCE_SIZES[entry.aspect]

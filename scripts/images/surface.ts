@@ -3,17 +3,17 @@
 // reflection, bevels) and the large-scale texture and shading that keep it from looking flat.
 import type { ImageSurface } from '../../content/schemas'
 import { luma } from './colour'
-import { projectPoly, visibleBox } from './geometry/camera'
-import { FINISH } from './tiles/finish'
-import { DEFAULT_SIZE } from './tiles/patterns'
-import { rectPoly, type Box, type P2 } from './geometry/polygon'
-import { slabVeins, veinColour } from './tiles/stone-veins'
-import { layTiles, type TileBed } from './tiles/lay-tiles'
 import { clipOf, glowEllipse, type Ctx } from './context'
+import { projectPoly, visibleBox } from './geometry/camera'
+import { rectPoly, type Box, type P2 } from './geometry/polygon'
+import { pathD, shadeFill, type Stop } from './svg'
 import type { Textures } from './textures'
+import { FINISH } from './tiles/finish'
+import { layTiles, type TileBed } from './tiles/lay-tiles'
+import { DEFAULT_SIZE } from './tiles/patterns'
+import { slabVeins, veinColour } from './tiles/stone-veins'
 import { bevelStrokes } from './tiles/tile-detail'
 import { backerBoard, thinsetRidges } from './tiles/work-in-progress'
-import { pathD, shadeFill, type Stop } from './svg'
 
 export type Surface = TileBed & {
   ext: Box

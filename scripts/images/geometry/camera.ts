@@ -1,8 +1,8 @@
 // A pinhole camera: projects points and polygons of a scene's planes into the image, clips them at
 // the near plane, and finds how much of a plane the frame shows, so only visible tiles are laid.
+import { clamp, rad } from '../math'
 import { dist, type Box, type P2 } from './polygon'
 import { add, cross, dot, mul, sub, type V3 } from './vector'
-import { clamp, rad } from '../math'
 
 export const NEAR = 2
 

@@ -1,5 +1,6 @@
-// 2D polygon helpers in pattern space (inches): clipping a tile to the visible box, shrinking it for
-// the grout joint, and roughening its edges for hand-made tiles.
+// 2D polygons, in pattern space (inches) or in the image (pixels): measures (distance, edge normal,
+// bounds, area, centroid, point inside), clipping a tile to the visible box, shrinking it for the
+// grout joint, and roughening its edges for hand-made tiles.
 import type { Rng } from '../random'
 
 export type P2 = [number, number]

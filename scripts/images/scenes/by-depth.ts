@@ -1,8 +1,8 @@
 // Picks the scene for a spec's depth (counter, niche, floor-wall, fireplace, step, or none) and
 // works out what every scene shares: the lens, the camera's yaw and the main tiles.
 import type { ImageSpec } from '../../../content/schemas'
-import { glossy } from '../tiles/finish'
 import type { Rng } from '../random'
+import { glossy } from '../tiles/finish'
 import { counterScene } from './counter'
 import { fireplaceScene } from './fireplace'
 import { floorWallScene } from './floor-wall'

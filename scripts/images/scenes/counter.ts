@@ -1,15 +1,15 @@
 // A counter scene: a tiled backsplash above a stone counter top with cabinets below it, and in a
 // kitchen the wall cabinets above, with under-cabinet lights pooling on the tiles.
 import { isLight, mixHex, shadeHex } from '../colour'
-import { makeCamera, projectPt } from '../geometry/camera'
-import { cabinets } from './fixtures'
-import { levelRect, wallRect } from '../geometry/world-rect'
-import { cornerShade, highlightStrip, quad } from './parts'
-import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './kit'
-import { drawSurface } from '../surface'
 import { clipOf, faceLight, glowEllipse, linGrad } from '../context'
-import { pathD, type Stop } from '../svg'
+import { makeCamera, projectPt } from '../geometry/camera'
 import { dist } from '../geometry/polygon'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { pathD, type Stop } from '../svg'
+import { cabinets } from './fixtures'
+import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip, quad } from './parts'
 
 const CABINETS = ['#f1eee8', '#2f3e4e', '#7b5a3c', '#5f6f5e', '#e8e2d6']
 

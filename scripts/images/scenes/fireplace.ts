@@ -1,14 +1,14 @@
 // A fireplace surround: a tiled chimney breast around a glowing firebox, with a stone hearth in
 // front and a wooden mantel above.
 import { shadeHex } from '../colour'
+import { clipOf, glowEllipse } from '../context'
 import { makeCamera, projectWorldPoly } from '../geometry/camera'
 import { bounds, centroid } from '../geometry/polygon'
 import { boxFaces, wallRect } from '../geometry/world-rect'
-import { cornerShade, metalStrip, quad } from './parts'
-import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './kit'
 import { drawSurface } from '../surface'
-import { clipOf, glowEllipse } from '../context'
 import { pathD, type Stop } from '../svg'
+import { BIG, floorPlane, wallPlane, type Scene, type SceneSetup } from './kit'
+import { cornerShade, metalStrip, quad } from './parts'
 
 /** The glow of the fire on the firebox floor. */
 const fire: Stop[] = [

@@ -1,12 +1,12 @@
 // The fittings that make a scene read as a real room: a shower valve on the wall and a run of
 // cabinet doors with pulls.
 import { isLight, mixHex, shadeHex } from '../colour'
+import { blurOf, radGrad, type Ctx } from '../context'
 import { projectPoly, type Plane } from '../geometry/camera'
 import { centroid, dist, type P2 } from '../geometry/polygon'
 import { wallRect } from '../geometry/world-rect'
-import { metalStrip, quad } from './parts'
-import { blurOf, radGrad, type Ctx } from '../context'
 import { n1, pathD } from '../svg'
+import { metalStrip, quad } from './parts'
 
 /** A round shower valve with a lever, on a wall plane at (u, v). */
 export function valve(ctx: Ctx, pl: Plane, u: number, v: number, colour: string): string {

@@ -1,12 +1,12 @@
 // A floor running back to a wall: the tiled floor sharp in the foreground, the wall (tiled, or
 // painted with a skirting board) soft behind it, with optional trim where they meet.
-import { makeCamera } from '../geometry/camera'
-import { patternRotation } from '../tiles/patterns'
-import { levelRect, wallRect } from '../geometry/world-rect'
-import { cornerShade, highlightStrip, metalStrip, quad } from './parts'
-import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
-import { drawSurface } from '../surface'
 import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
+import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip, metalStrip, quad } from './parts'
 
 /** The camera pitch puts the floor-wall line a quarter to a third of the way down the frame. */
 export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

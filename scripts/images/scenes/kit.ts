@@ -1,13 +1,13 @@
 // What every scene module shares: the Scene it returns, the setup worked out once from the spec,
 // the world planes (walls face the camera, floors run away from it) and the surfaces a spec names.
 import type { ImageSpec, ImageSurface } from '../../../content/schemas'
+import type { Ctx } from '../context'
 import { NEAR, project, toCam, type Camera, type Plane } from '../geometry/camera'
 import type { Box } from '../geometry/polygon'
-import type { Material } from '../tiles/finish'
-import type { Rng } from '../random'
-import type { Ctx } from '../context'
-import type { Textures } from '../textures'
 import type { V3 } from '../geometry/vector'
+import type { Rng } from '../random'
+import type { Textures } from '../textures'
+import type { Material } from '../tiles/finish'
 
 /** Depth of field: rows above `sharpBelow` (fraction of height) go soft, fully at `softAbove`. */
 export type Dof = { sharpBelow: number; softAbove: number; amount: number }

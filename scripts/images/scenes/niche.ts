@@ -1,16 +1,16 @@
 // A shower niche: a recess in a tiled wall with tiled sides, a stone sill, optional metal trim
 // around the opening and optional shower valve beside it.
 import { shadeHex } from '../colour'
-import { makeCamera, projectWorldPoly } from '../geometry/camera'
-import { levelRect, wallRect } from '../geometry/world-rect'
-import { valve } from './fixtures'
-import type { Box } from '../geometry/polygon'
-import { cornerShade, metalStrip, quad } from './parts'
-import { reflectionAt, secondSurface, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
-import { drawSurface } from '../surface'
 import { clipOf, faceLight } from '../context'
+import { makeCamera, projectWorldPoly } from '../geometry/camera'
+import type { Box } from '../geometry/polygon'
 import type { V3 } from '../geometry/vector'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
 import { pathD } from '../svg'
+import { valve } from './fixtures'
+import { reflectionAt, secondSurface, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
+import { cornerShade, metalStrip, quad } from './parts'
 
 /** The niche is tall or wide at random and sits a little off centre; the camera looks at it nearly square on. */
 export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

@@ -1,12 +1,12 @@
 // Scenes with no depth to them (depth "none"): a tiled floor seen from above, possibly half laid,
 // or a tiled wall seen face on with optional trim and shower valve.
-import { makeCamera } from '../geometry/camera'
-import { valve } from './fixtures'
-import { patternRotation } from '../tiles/patterns'
-import { metalStrip } from './parts'
-import { BIG, floorPlane, reflectionAt, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
-import { drawSurface } from '../surface'
 import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
+import { valve } from './fixtures'
+import { BIG, floorPlane, reflectionAt, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
+import { metalStrip } from './parts'
 
 /** A floor seen from above; `spec.progress` leaves part of it bare, as during the job. */
 export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {

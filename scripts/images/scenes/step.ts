@@ -1,12 +1,12 @@
 // Steps seen from above: tiled treads and risers (the risers may use the secondary tile), each
 // nosing catching the light and casting a soft shadow on the tread below.
-import { makeCamera } from '../geometry/camera'
-import { patternRotation } from '../tiles/patterns'
-import { levelRect } from '../geometry/world-rect'
-import { cornerShade, highlightStrip } from './parts'
-import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
-import { drawSurface } from '../surface'
 import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { levelRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
+import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip } from './parts'
 
 /** Two steps up from the floor the camera stands on, looking down at them. */
 export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {

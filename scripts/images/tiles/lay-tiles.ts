@@ -3,18 +3,18 @@
 // bevels. The pieces come back in layers because drawSurface stacks them grout-first.
 import type { ImageSurface } from '../../../content/schemas'
 import { jitterHex } from '../colour'
+import { type Ctx } from '../context'
 import { projectPoly, scaleAt, type Plane } from '../geometry/camera'
+import { area, bounds, type Box, centroid, clipToBox, inset, type P2, rectPoly, roughen } from '../geometry/polygon'
+import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { pathD } from '../svg'
+import type { Textures } from '../textures'
 import type { Finish } from './finish'
 import { layPattern, patternRotation } from './patterns'
-import { area, bounds, type Box, centroid, clipToBox, inset, type P2, rectPoly, roughen } from '../geometry/polygon'
-import type { Rng } from '../random'
 import { tileVeins, veinColour } from './stone-veins'
-import { type Ctx } from '../context'
-import type { Textures } from '../textures'
 import { bevelEdges, mottle, sheenGradients } from './tile-detail'
 import { drawGrain } from './wood-grain'
-import { pathD } from '../svg'
-import { clamp, rad } from '../math'
 
 /** What laying needs to know of a surface (drawSurface passes its whole Surface). */
 export type TileBed = {

@@ -2,12 +2,12 @@
 // whole slab), drawn as a soft halo, a body and a core so they read as lying in the stone.
 import type { ImageSurface } from '../../../content/schemas'
 import { luma, mixHex } from '../colour'
+import { type Ctx } from '../context'
 import { type Plane, projectPt, scaleAtCentre } from '../geometry/camera'
 import { area, pointIn, rectPoly, type Box, type P2 } from '../geometry/polygon'
-import type { Rng } from '../random'
-import { type Ctx } from '../context'
-import { n1, pathD } from '../svg'
 import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { n1, pathD } from '../svg'
 
 /** Veins show light on dark stone; otherwise the spec's vein colour or a darker shade of the tile. */
 export const veinColour = (base: string, vein: ImageSurface['vein']) =>

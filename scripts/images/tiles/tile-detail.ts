@@ -1,13 +1,13 @@
 // The finish of a single tile: a sheen that catches the light differently on every tile, soft
 // mottling in stone, and bevelled edges lit on one side and shaded on the other.
 import { luma } from '../colour'
+import { type Ctx } from '../context'
 import { projectPoly, type Camera, type Plane } from '../geometry/camera'
 import { area, dist, leftNormal, type P2 } from '../geometry/polygon'
-import type { Rng } from '../random'
-import { type Ctx } from '../context'
-import type { Textures } from '../textures'
-import { pathD } from '../svg'
 import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { pathD } from '../svg'
+import type { Textures } from '../textures'
 
 /** Six sheen gradients at random angles per surface; each glossy tile picks one. */
 export function sheenGradients(ctx: Ctx, rng: Rng, gloss: number): string[] {

@@ -1,8 +1,8 @@
 // A floor caught mid-job (spec.progress): past the laid tiles the bare cement backer board shows,
 // and just beyond them a strip of freshly combed thinset waits for the next row.
+import { clipOf, type Ctx } from '../context'
 import { type Camera, type Plane, projectPoly, projectPt, scaleAtCentre } from '../geometry/camera'
 import type { Box } from '../geometry/polygon'
-import { clipOf, type Ctx } from '../context'
 import { n1, pathD } from '../svg'
 
 /** Bare cement backer board: taped seams and rows of screw heads, beyond `progress` of the width. */
