@@ -22,10 +22,12 @@ export const ENCODER_ENTRY = 'scripts/images/encode.ts'
 let current: CodeKeys | undefined
 /** The keys of the code as it is on disk, worked out once per process. */
 export function currentCodeKeys(): CodeKeys {
-  const native = JSON.stringify(sharp.versions)
-  current ??= {
-    generator: shortHash(graphFingerprint(moduleGraph([GENERATOR_ENTRY])), native),
-    encoder: shortHash(graphFingerprint(moduleGraph([ENCODER_ENTRY])), native),
+  if (!current) {
+    const native = JSON.stringify(sharp.versions)
+    current = {
+      generator: shortHash(graphFingerprint(moduleGraph([GENERATOR_ENTRY])), native),
+      encoder: shortHash(graphFingerprint(moduleGraph([ENCODER_ENTRY])), native),
+    }
   }
   return current
 }
