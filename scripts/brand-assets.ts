@@ -20,19 +20,13 @@ export function markSvg(size: number, inset = 0.125, radius = 0.1875): string {
 
 export async function writeBrandAssets(publicDir: string): Promise<void> {
   mkdirSync(publicDir, { recursive: true })
+  const markPng = (size: number, inset?: number, radius?: number) =>
+    sharp(Buffer.from(markSvg(size, inset, radius))).png({ compressionLevel: 9 })
   const png = (size: number, file: string, inset?: number, radius?: number) =>
-    sharp(Buffer.from(markSvg(size, inset, radius)))
-      .png({ compressionLevel: 9 })
-      .toFile(path.join(publicDir, file))
+    markPng(size, inset, radius).toFile(path.join(publicDir, file))
   writeFileSync(path.join(publicDir, 'favicon.svg'), markSvg(32))
   const icoSizes = [16, 32, 48]
-  const icoPngs = await Promise.all(
-    icoSizes.map((size) =>
-      sharp(Buffer.from(markSvg(size)))
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    ),
-  )
+  const icoPngs = await Promise.all(icoSizes.map((size) => markPng(size).toBuffer()))
   writeFileSync(path.join(publicDir, 'favicon.ico'), icoFromPngs(icoSizes.map((size, i) => ({ size, png: icoPngs[i] }))))
   await Promise.all([
     png(512, 'logo.png'),

@@ -2,7 +2,7 @@
 // subtitle on the deep blue field, a band of tiles in the site's colors on the right, the phone
 // at the foot. Satori sizes boxes as content-box: a width excludes its padding.
 import { starMark } from '../app/components/layout/star-mark'
-import type { CardInput } from './og-images'
+import type { CardInput } from './og-card-input'
 
 const tileColors = ['#9a4322', '#e0a526', '#faf8f5', '#b4532a', '#e7e2da', '#1c2430']
 

@@ -1,77 +1,18 @@
-// Draws a 1200 x 630 share card for every built page with satori (Inter + Fraunces, self-hosted),
-// from the page's own title, description and article facts, as plain text. Cards are cached by a
-// hash of everything that draws them (inputs, layout, logo, fonts, renderer versions), so a
-// rebuild with no change renders none and any change renders them again.
-import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Draws a share card for every built page (og-render.ts), from the page's own title, description
+// and article facts, as plain text. Cards are cached under .cache/og by a key of everything that
+// draws them (og-cache-key.ts), so a rebuild with no change renders none and any change renders
+// them again.
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { Resvg } from '@resvg/resvg-js'
-import satori from 'satori'
-import { z } from 'zod'
-import { business } from '../content/business'
-import { ogImagePath } from '../app/seo/og-path'
 import { formatLongDate } from '../app/lib/dates'
 import { plainText } from '../app/lib/plain-text'
+import { ogImagePath } from '../app/seo/og-path'
+import { business } from '../content/business'
+import { cardCacheKey, cardCode, type CardRenderer } from './og-cache-key'
+import type { CardInput } from './og-card-input'
+import { loadCardFonts, renderCard } from './og-render'
 import { readBuiltPages } from './site-pages'
-import { ogCard } from './og-card'
-
-// Satori draws text as given: an entity or a Markdown marker would show on the card.
-const plain = z
-  .string()
-  .trim()
-  .refine((s) => !/&(#|[a-z]+;)|[*_]/i.test(s), 'must be plain text: no HTML entities, no * or _')
-export const cardInputSchema = z
-  .object({
-    title: plain.min(1).max(140),
-    subtitle: plain.min(1).max(160),
-    eyebrow: plain.max(60).optional(),
-    name: z.string().min(1),
-    phone: z.string().min(1),
-  })
-  .strict()
-export type CardInput = z.infer<typeof cardInputSchema>
-
-const fontFile = (pkg: string, file: string) => path.resolve('node_modules', pkg, 'files', file)
-const fontFiles = {
-  inter400: fontFile('@fontsource/inter', 'inter-latin-400-normal.woff'),
-  inter600: fontFile('@fontsource/inter', 'inter-latin-600-normal.woff'),
-  fraunces700: fontFile('@fontsource/fraunces', 'fraunces-latin-700-normal.woff'),
-}
-let fonts: Parameters<typeof satori>[1]['fonts'] | undefined
-function loadFonts() {
-  fonts ??= [
-    { name: 'Inter', data: readFileSync(fontFiles.inter400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: readFileSync(fontFiles.inter600), weight: 600, style: 'normal' },
-    { name: 'Fraunces', data: readFileSync(fontFiles.fraunces700), weight: 700, style: 'normal' },
-  ]
-  return fonts
-}
-
-/** Every file that decides how a card looks; the cache key hashes them all with the input. */
-export const cardRendererFiles = [
-  'scripts/og-card.tsx',
-  'scripts/og-images.ts',
-  'app/components/layout/star-mark.ts',
-  ...Object.values(fontFiles),
-  'node_modules/satori/package.json',
-  'node_modules/@resvg/resvg-js/package.json',
-].map((f) => path.resolve(f))
-
-let rendererHash: string | undefined
-export function cardCacheKey(input: CardInput): string {
-  rendererHash ??= cardRendererFiles.reduce((h, f) => h.update(readFileSync(f)), createHash('sha256')).digest('hex')
-  return createHash('sha256')
-    .update(rendererHash + JSON.stringify(input))
-    .digest('hex')
-    .slice(0, 16)
-}
-
-export async function renderCard(input: CardInput): Promise<Buffer> {
-  const card = cardInputSchema.parse(input)
-  const svg = await satori(ogCard(card) as never, { width: 1200, height: 630, fonts: loadFonts() })
-  return new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng()
-}
 
 const meta = (html: string, attr: string, key: string) => {
   const value = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
@@ -79,6 +20,9 @@ const meta = (html: string, attr: string, key: string) => {
 }
 
 export type CardJob = { out: string; input: CardInput }
+
+/** The subtitle of every card that is not an article's. */
+const servicesLine = 'Kitchens · Bathrooms · Floors · Custom tile work'
 
 /** One card per built page (and the default card), with its input read from the page's meta tags. */
 export function cardJobs(distDir: string): CardJob[] {
@@ -93,7 +37,7 @@ export function cardJobs(distDir: string): CardJob[] {
       out: ogImagePath(page.path),
       input: {
         title,
-        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : 'Kitchens · Bathrooms · Floors · Custom tile work',
+        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : servicesLine,
         eyebrow: section ? 'From the Star Tile blog' : undefined,
         name: business.name,
         phone: business.phone.display,
@@ -104,7 +48,7 @@ export function cardJobs(distDir: string): CardJob[] {
     out: '/og/default.png',
     input: {
       title: 'Tile Installation in the Portland Metro Area',
-      subtitle: 'Kitchens · Bathrooms · Floors · Custom tile work',
+      subtitle: servicesLine,
       name: business.name,
       phone: business.phone.display,
     },
@@ -114,14 +58,14 @@ export function cardJobs(distDir: string): CardJob[] {
 
 export async function writeOgImages(distDir: string, cacheDir = path.resolve('.cache/og')) {
   mkdirSync(cacheDir, { recursive: true })
+  const renderer: CardRenderer = { code: cardCode(), fonts: loadCardFonts() }
   let rendered = 0
   let reused = 0
   for (const job of cardJobs(distDir)) {
-    const hash = cardCacheKey(job.input)
-    const cached = path.join(cacheDir, `${hash}.png`)
+    const cached = path.join(cacheDir, `${cardCacheKey(job.input, renderer)}.png`)
     if (existsSync(cached)) reused++
     else {
-      writeFileSync(cached, await renderCard(job.input))
+      writeFileSync(cached, await renderCard(job.input, renderer.fonts))
       rendered++
     }
     const out = path.join(distDir, job.out)

@@ -1,7 +1,7 @@
 // Hex colour arithmetic: mixing, shading, luma and a per-tile jitter in HSL, because tiles from one
 // batch are never exactly the same colour.
+import { clamp } from './math'
 import type { Rng } from './random'
-import { clamp } from './vector'
 
 export type RGB = [number, number, number]
 export const hexToRgb = (h: string): RGB => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255) as RGB

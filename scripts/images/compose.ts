@@ -1,12 +1,12 @@
 // Composes one catalogue entry into an SVG: the scene for its depth, seeded by the entry's id, the
 // shared textures, and the window light and lens vignette laid over everything.
 import type { ImageEntry, ImageSpec } from '../../content/schemas'
+import { linGrad, radGrad, type Ctx } from './context'
+import { norm } from './geometry/vector'
 import { Rng, seedFrom } from './random'
-import type { Dof } from './scene-kit'
-import { sceneFor } from './scenes'
-import { linGrad, radGrad, type Ctx } from './svg'
+import { sceneFor } from './scenes/by-depth'
+import type { Dof } from './scenes/kit'
 import { makeTextures } from './textures'
-import { norm } from './vector'
 
 /** Window light from one side, a little darkening at top and bottom, and the lens's vignette. */
 function lightAndLens(ctx: Ctx, spec: ImageSpec): string {

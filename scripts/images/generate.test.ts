@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { ImageEntry } from '../../content/schemas'
-import { renderTileImage, SOURCE_SIZES } from './generate'
+import { renderTileImage } from './generate'
+import { SOURCE_SIZES } from './source-sizes'
 
 const card: ImageEntry = {
   id: 'test-card',

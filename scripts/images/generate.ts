@@ -1,27 +1,17 @@
 // Renders a photo-like picture of finished tile work from a short spec, because no photographs exist yet.
 // Each image is a small 3D scene (a wall, a floor, a counter, a niche, a fireplace, a step) seen
-// through a pinhole camera (compose.ts and the scene-*.ts modules). This module is the entry point:
+// through a pinhole camera (compose.ts and the modules of scenes/). This module is the entry point:
 // sharp (librsvg) rasterises the composed SVG, then depth of field, a warm or cool cast and film
 // grain are applied. Everything is seeded by the image id.
 import sharp from 'sharp'
 import type { ImageEntry } from '../../content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
+import { clamp } from './math'
 import { Rng, seedFrom } from './random'
-import { clamp } from './vector'
+import { SOURCE_SIZES } from './source-sizes'
 
-export { seedFrom }
-
-/** Bump when the renderer's output changes, so cached sources are regenerated. */
-export const GENERATOR_VERSION = 4
-export const SOURCE_SIZES = { hero: { width: 2400, height: 1350 }, card: { width: 1800, height: 1200 } } as const
-
-/** The SVG of one catalogue entry, before depth of field and grain. */
-export async function buildSvg(entry: ImageEntry): Promise<string> {
-  return (await compose(entry, SOURCE_SIZES[entry.aspect])).svg
-}
-
-/** Renders one catalogue entry to a PNG source image (1800x1200 card, 2400x1350 hero). */
+/** Renders one catalogue entry to a PNG source image at its aspect's size (source-sizes.ts). */
 export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
   const { svg, dof } = await compose(entry, SOURCE_SIZES[entry.aspect])
   const { width: W, height: H } = SOURCE_SIZES[entry.aspect]

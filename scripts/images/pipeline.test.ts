@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ImageEntry } from '../../content/schemas'
-import { FORMATS, readManifest, runImagePipeline, VARIANT_WIDTHS, variantName, type PipelineDirs } from './pipeline'
+import { FORMATS, VARIANT_WIDTHS, variantName } from './encode'
+import { readManifest, runImagePipeline, type PipelineDirs } from './pipeline'
 
 const entries: ImageEntry[] = [
   {
@@ -65,6 +66,27 @@ describe('image pipeline', () => {
     const second = await runImagePipeline(entries, dirs)
     expect(second).toMatchObject({ generated: 0, encoded: 0, reused: 2 })
     expect(await readManifest(dirs)).toEqual(manifest)
+  })
+
+  it('draws a source again when the drawing code changes, and encodes again when the encoder does', async () => {
+    const dirs = await tempDirs()
+    let drawn = 0
+    // a flat stand-in: what is drawn does not matter here, only how often
+    const render = async () => {
+      drawn++
+      return sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#8a9aa0' } })
+        .png()
+        .toBuffer()
+    }
+    const run = (generator: string, encoder: string) => runImagePipeline([entries[0]!], dirs, { render, keys: { generator, encoder } })
+
+    expect(await run('g1', 'e1')).toMatchObject({ generated: 1, encoded: 1, reused: 0 })
+    expect(await run('g1', 'e1')).toMatchObject({ generated: 0, encoded: 0, reused: 1 })
+    expect(await run('g2', 'e1')).toMatchObject({ generated: 1, encoded: 1, reused: 0 })
+    expect(await run('g2', 'e2')).toMatchObject({ generated: 0, encoded: 1, reused: 0 })
+    expect(drawn).toBe(2)
+    // the source drawn by the old code is gone
+    expect(readdirSync(join(dirs.cache, 'source'))).toHaveLength(1)
   })
 
   it('never upscales a small photo past its own width', async () => {

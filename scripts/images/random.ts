@@ -6,6 +6,12 @@ export function seedFrom(text: string): number {
   return h >>> 0
 }
 
+/** A fraction in 0..1 fixed by (n, seed) with no generator to carry: the sine hash, for a plank row's offset. */
+export const hashFraction = (n: number, seed: number) => {
+  const x = Math.sin(n * 127.1 + seed * 311.7) * 43758.5453
+  return x - Math.floor(x)
+}
+
 export class Rng {
   private s: number
   constructor(seed: number) {

@@ -3,32 +3,26 @@
 // reflection, bevels) and the large-scale texture and shading that keep it from looking flat.
 import type { ImageSurface } from '../../content/schemas'
 import { luma } from './colour'
-import { projectPoly, visibleBox, type Plane } from './camera'
-import { FINISH } from './finish'
-import { DEFAULT_SIZE } from './patterns'
-import { rectPoly, type Box, type P2 } from './polygon'
-import { slabVeins, veinColour } from './stone-veins'
-import { layTiles } from './surface-tiles'
-import { clipOf, n1, pathD, radGrad, shadeFill, type Ctx } from './svg'
+import { clipOf, glowEllipse, type Ctx } from './context'
+import { projectPoly, visibleBox } from './geometry/camera'
+import { rectPoly, type Box, type P2 } from './geometry/polygon'
+import { pathD, shadeFill, type Stop } from './svg'
 import type { Textures } from './textures'
-import { bevelStrokes } from './tile-detail'
-import { backerBoard, thinsetRidges } from './work-in-progress'
+import { FINISH } from './tiles/finish'
+import { layTiles, type TileBed } from './tiles/lay-tiles'
+import { DEFAULT_SIZE } from './tiles/patterns'
+import { slabVeins, veinColour } from './tiles/stone-veins'
+import { bevelStrokes } from './tiles/tile-detail'
+import { backerBoard, thinsetRidges } from './tiles/work-in-progress'
 
-export type Surface = {
-  plane: Plane
+export type Surface = TileBed & {
   ext: Box
   tiles?: ImageSurface
   flat?: string
-  /** pattern rotation in degrees */
-  theta?: number
   shade: number
-  /** continuous veining across tiles (slabs) */
-  slab?: boolean
   reflection?: { x: number; y: number; rx: number; ry: number; a: number }
   /** multiplier for the cloud and mottle texture */
   texture?: number
-  /** a floor being laid: tiles only left of this fraction of the image width */
-  progress?: number
 }
 export type Drawn = { svg: string; outline: P2[] }
 
@@ -61,20 +55,12 @@ export function drawSurface(ctx: Ctx, s: Surface, textures: Textures): Drawn | n
       parts.push(`<path d="${ds.join('')}" fill="none" stroke="${spec.grout}" stroke-width="${w}" stroke-linejoin="round"/>`)
     if (s.reflection) {
       const r = s.reflection
-      parts.push(
-        `<ellipse clip-path="${clip}" cx="${n1(r.x)}" cy="${n1(r.y)}" rx="${n1(r.rx)}" ry="${n1(r.ry)}" fill="${radGrad(
-          ctx,
-          r.x,
-          r.y,
-          r.rx,
-          [
-            [0, '#ffffff', r.a],
-            [0.45, '#ffffff', r.a * 0.45],
-            [1, '#ffffff', 0],
-          ],
-          r.ry / r.rx,
-        )}"/>`,
-      )
+      const stops: Stop[] = [
+        [0, '#ffffff', r.a],
+        [0.45, '#ffffff', r.a * 0.45],
+        [1, '#ffffff', 0],
+      ]
+      parts.push(glowEllipse(ctx, r.x, r.y, r.rx, r.ry, stops, r.ry / r.rx, `clip-path="${clip}" `))
     }
     parts.push(bevelStrokes(bevels, finish.gloss))
   }

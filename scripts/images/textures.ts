@@ -1,9 +1,9 @@
 // Large-scale texture that keeps surfaces from looking flat: seeded value noise rendered to small
 // PNGs (cloud and mottle veils) plus shared gradients, defined once per picture and reused.
 import sharp from 'sharp'
+import type { Ctx } from './context'
+import { clamp } from './math'
 import type { Rng } from './random'
-import type { Ctx } from './svg'
-import { clamp } from './vector'
 
 export type Textures = { cloudId: string; mottleId: string; blobLight: string; blobDark: string; poolId: string; veinAngle: number }
 

@@ -1,12 +1,13 @@
 // The finish of a single tile: a sheen that catches the light differently on every tile, soft
 // mottling in stone, and bevelled edges lit on one side and shaded on the other.
-import { luma } from './colour'
-import { projectPoly, type Camera, type Plane } from './camera'
-import { area, type P2 } from './polygon'
-import type { Rng } from './random'
-import { n1, pathD, type Ctx } from './svg'
-import type { Textures } from './textures'
-import { clamp, rad } from './vector'
+import { luma } from '../colour'
+import { type Ctx } from '../context'
+import { projectPoly, type Camera, type Plane } from '../geometry/camera'
+import { area, dist, leftNormal, type P2 } from '../geometry/polygon'
+import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { pathD } from '../svg'
+import type { Textures } from '../textures'
 
 /** Six sheen gradients at random angles per surface; each glossy tile picks one. */
 export function sheenGradients(ctx: Ctx, rng: Rng, gloss: number): string[] {
@@ -62,15 +63,21 @@ export function bevelEdges(img: P2[], w: number, lightImg: P2, add: (key: string
   for (let i = 0; i < img.length; i++) {
     const a = img[i]!
     const b = img[(i + 1) % img.length]!
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1])
+    const len = dist(a, b)
     if (len < 1) continue
-    const nx = ((b[1] - a[1]) / len) * sg
-    const ny = (-(b[0] - a[0]) / len) * sg
+    // the outward normal
+    const [lx, ly] = leftNormal(a, b, len)
+    const nx = -lx * sg
+    const ny = -ly * sg
     const k = nx * lightImg[0] + ny * lightImg[1]
     if (Math.abs(k) < 0.2) continue
     const ox = -nx * w * 0.5
     const oy = -ny * w * 0.5
-    add(`${k > 0 ? 'l' : 'd'}${(Math.round(w * 2) / 2).toFixed(1)}`, `M${n1(a[0] + ox)},${n1(a[1] + oy)}L${n1(b[0] + ox)},${n1(b[1] + oy)}`)
+    const edge: P2[] = [
+      [a[0] + ox, a[1] + oy],
+      [b[0] + ox, b[1] + oy],
+    ]
+    add(`${k > 0 ? 'l' : 'd'}${(Math.round(w * 2) / 2).toFixed(1)}`, pathD(edge, false))
   }
 }
 

@@ -1,11 +1,12 @@
 // A floor running back to a wall: the tiled floor sharp in the foreground, the wall (tiled, or
 // painted with a skirting board) soft behind it, with optional trim where they meet.
-import { makeCamera } from './camera'
-import { patternRotation } from './patterns'
-import { cornerShade, metalStrip, metalStripLike, quad } from './scene-parts'
-import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
+import { BIG, floorPlane, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip, metalStrip, quad } from './parts'
 
 /** The camera pitch puts the floor-wall line a quarter to a third of the way down the frame. */
 export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {
@@ -24,19 +25,8 @@ export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }:
       const wall = drawSurface(ctx, { plane: wallPlane(Dw), ext: { a0: -BIG, a1: BIG, b0: -120, b1: 0 }, ...sec, shade: 0.97 }, tx)
       if (wall) out.push(wall.svg)
       if (!sec.tiles) {
-        out.push(
-          quad(
-            ctx,
-            [
-              [-BIG, 0, Dw - 0.6],
-              [BIG, 0, Dw - 0.6],
-              [BIG, 4.5, Dw - 0.6],
-              [-BIG, 4.5, Dw - 0.6],
-            ],
-            '#f4f2ee',
-          ),
-        )
-        out.push(metalStripLike(ctx, [-BIG, 4.5, Dw - 0.6], [BIG, 4.5, Dw - 0.6], [0, -1, 0], 0.3, '#ffffff'))
+        out.push(quad(ctx, wallRect(-BIG, BIG, 0, 4.5, Dw - 0.6), '#f4f2ee'))
+        out.push(highlightStrip(ctx, [-BIG, 4.5, Dw - 0.6], [BIG, 4.5, Dw - 0.6], [0, -1, 0], 0.3, '#ffffff'))
       }
       const floor = drawSurface(
         ctx,
@@ -46,12 +36,12 @@ export function floorWallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }:
           tiles: main,
           theta: patternRotation(main.pattern, true),
           shade: faceLight(ctx, [0, 1, 0]),
-          reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 0, Dw * 0.55], 0.16, 0.3, 0.3) : undefined,
+          reflection: reflectionAt(gloss, cam, [ctx.side * 20, 0, Dw * 0.55], 0.16, 0.3, 0.3),
         },
         tx,
       )
       if (floor) out.push(floor.svg)
-      out.push(cornerShade(ctx, [-BIG, 0, Dw - 0.6], [BIG, 0, Dw - 0.6], [BIG, 0, Dw - 5], [-BIG, 0, Dw - 5], 0.35))
+      out.push(cornerShade(ctx, levelRect(-BIG, BIG, 0, Dw - 0.6, Dw - 5), 0.35))
       if (spec.trim) out.push(metalStrip(ctx, [-BIG, 0, Dw - 0.75], [BIG, 0, Dw - 0.75], [0, 1, 0], 1.1, spec.trim))
       return out
     },

@@ -1,7 +1,8 @@
 // A pinhole camera: projects points and polygons of a scene's planes into the image, clips them at
 // the near plane, and finds how much of a plane the frame shows, so only visible tiles are laid.
-import type { Box, P2 } from './polygon'
-import { add, clamp, cross, dot, mul, rad, sub, type V3 } from './vector'
+import { clamp, rad } from '../math'
+import { dist, type Box, type P2 } from './polygon'
+import { add, cross, dot, mul, sub, type V3 } from './vector'
 
 export const NEAR = 2
 
@@ -36,10 +37,17 @@ export function clipNear(poly: V3[]): V3[] {
 export type Plane = { O: V3; U: V3; V: V3 }
 export const onPlane = (pl: Plane, u: number, v: number): V3 => add(pl.O, add(mul(pl.U, u), mul(pl.V, v)))
 
+/** A world point in the image (only meaningful in front of the camera). */
+export const projectWorld = (c: Camera, p: V3): P2 => project(c, toCam(c, p))
+/** World polygon -> image polygon, clipped at the near plane (fewer than 3 points when behind the camera). */
+export const projectWorldPoly = (c: Camera, pts: V3[]): P2[] => clipNear(pts.map((p) => toCam(c, p))).map((p) => project(c, p))
 /** Pattern-space polygon -> image polygon (empty when behind the camera). */
 export function projectPoly(c: Camera, pl: Plane, poly: P2[]): P2[] {
-  const q = clipNear(poly.map(([u, v]) => toCam(c, onPlane(pl, u, v))))
-  return q.length < 3 ? [] : q.map((p) => project(c, p))
+  const img = projectWorldPoly(
+    c,
+    poly.map(([u, v]) => onPlane(pl, u, v)),
+  )
+  return img.length < 3 ? [] : img
 }
 export function projectPt(c: Camera, pl: Plane, u: number, v: number): P2 | null {
   const q = toCam(c, onPlane(pl, u, v))
@@ -51,8 +59,10 @@ export function scaleAt(c: Camera, pl: Plane, u: number, v: number) {
   const b = projectPt(c, pl, u + 1, v)
   const d = projectPt(c, pl, u, v + 1)
   if (!a || !b || !d) return 0
-  return Math.sqrt(Math.hypot(b[0] - a[0], b[1] - a[1]) * Math.hypot(d[0] - a[0], d[1] - a[1]))
+  return Math.sqrt(dist(a, b) * dist(a, d))
 }
+/** Image pixels per inch at the centre of a box of a plane. */
+export const scaleAtCentre = (c: Camera, pl: Plane, box: Box) => scaleAt(c, pl, (box.a0 + box.a1) / 2, (box.b0 + box.b1) / 2)
 
 /** The part of a plane's extent that the camera can see, as a box in pattern space. */
 export function visibleBox(c: Camera, pl: Plane, ext: Box, pad: number): Box | null {

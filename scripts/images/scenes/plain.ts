@@ -1,12 +1,12 @@
 // Scenes with no depth to them (depth "none"): a tiled floor seen from above, possibly half laid,
 // or a tiled wall seen face on with optional trim and shower valve.
-import { makeCamera } from './camera'
+import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
 import { valve } from './fixtures'
-import { patternRotation } from './patterns'
-import { metalStrip } from './scene-parts'
-import { BIG, floorPlane, reflectionAt, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { BIG, floorPlane, reflectionAt, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
+import { metalStrip } from './parts'
 
 /** A floor seen from above; `spec.progress` leaves part of it bare, as during the job. */
 export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {
@@ -25,7 +25,7 @@ export function floorScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
           tiles: main,
           theta: patternRotation(main.pattern, true),
           shade: faceLight(ctx, [0, 1, 0]),
-          reflection: gloss ? reflectionAt(cam, [ctx.side * 22, 0, h * 1.3], 0.2, 0.35, 0.28) : undefined,
+          reflection: reflectionAt(gloss, cam, [ctx.side * 22, 0, h * 1.3], 0.2, 0.35, 0.28),
         },
         tx,
       )
@@ -43,17 +43,8 @@ export function wallScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Scen
     build: (ctx, tx) => {
       const pl = wallPlane(D)
       const out: string[] = []
-      const wall = drawSurface(
-        ctx,
-        {
-          plane: pl,
-          ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG },
-          tiles: main,
-          shade: 1,
-          reflection: gloss ? reflectionAt(cam, [ctx.side * 20, 10, D], 0.2, 0.32, 0.22) : undefined,
-        },
-        tx,
-      )
+      const reflection = reflectionAt(gloss, cam, [ctx.side * 20, 10, D], 0.2, 0.32, 0.22)
+      const wall = drawSurface(ctx, { plane: pl, ext: WHOLE_WALL, tiles: main, shade: 1, reflection }, tx)
       if (wall) out.push(wall.svg)
       if (spec.trim) out.push(metalStrip(ctx, [-BIG, -9, D - 0.05], [BIG, -9, D - 0.05], [0, 1, 0], 0.5, spec.trim))
       if (spec.fixture) out.push(valve(ctx, pl, ctx.side * -8, 4, spec.fixture))

@@ -1,12 +1,15 @@
 // A counter scene: a tiled backsplash above a stone counter top with cabinets below it, and in a
 // kitchen the wall cabinets above, with under-cabinet lights pooling on the tiles.
-import { isLight, mixHex, shadeHex } from './colour'
-import { makeCamera, projectPt } from './camera'
+import { isLight, mixHex, shadeHex } from '../colour'
+import { clipOf, faceLight, glowEllipse, linGrad } from '../context'
+import { makeCamera, projectPt } from '../geometry/camera'
+import { dist } from '../geometry/polygon'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { pathD, type Stop } from '../svg'
 import { cabinets } from './fixtures'
-import { cornerShade, metalStripLike, quad } from './scene-parts'
-import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { clipOf, faceLight, linGrad, n1, pathD, radGrad } from './svg'
+import { BIG, reflectionAt, slabSurface, wallPlane, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip, quad } from './parts'
 
 const CABINETS = ['#f1eee8', '#2f3e4e', '#7b5a3c', '#5f6f5e', '#e8e2d6']
 
@@ -39,7 +42,7 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
           ext: { a0: -BIG, a1: BIG, b0: -(kitchen ? cabY : 80), b1: -counterY },
           tiles: main,
           shade: 1,
-          reflection: gloss ? reflectionAt(cam, [ctx.side * 18, cabY - 4, D], 0.22, 0.2, 0.2) : undefined,
+          reflection: reflectionAt(gloss, cam, [ctx.side * 18, cabY - 4, D], 0.22, 0.2, 0.2),
         },
         tx,
       )
@@ -53,27 +56,19 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
           const p = projectPt(cam, wallPlane(D), x + ctx.side * 6, -(cabY - 1))
           const e = projectPt(cam, wallPlane(D), x + 14 + ctx.side * 6, -(cabY - 1))
           if (!p || !e) continue
-          const r = Math.hypot(e[0] - p[0], e[1] - p[1]) * 1.2
-          glows.push(
-            `<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(r)}" ry="${n1(r * 1.4)}" fill="${radGrad(
-              ctx,
-              p[0],
-              p[1],
-              r,
-              [
-                [0, '#fff3dc', 0.38],
-                [0.5, '#fff3dc', 0.13],
-                [1, '#fff3dc', 0],
-              ],
-              1.4,
-            )}"/>`,
-          )
+          const r = dist(p, e) * 1.2
+          const stops: Stop[] = [
+            [0, '#fff3dc', 0.38],
+            [0.5, '#fff3dc', 0.13],
+            [1, '#fff3dc', 0],
+          ]
+          glows.push(glowEllipse(ctx, p[0], p[1], r, r * 1.4, stops, 1.4))
         }
         out.push(
           `<g clip-path="${clipOf(ctx, pathD(wall.outline))}"><rect width="${W}" height="${H}" fill="#000" fill-opacity="0.1"/>${glows.join('')}</g>`,
         )
       }
-      out.push(cornerShade(ctx, [-BIG, counterY, D], [BIG, counterY, D], [BIG, counterY + 1.6, D], [-BIG, counterY + 1.6, D], 0.35))
+      out.push(cornerShade(ctx, wallRect(-BIG, BIG, counterY, counterY + 1.6, D), 0.35))
       const top = drawSurface(
         ctx,
         {
@@ -106,48 +101,17 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
             )}"/></g>`,
           )
       }
-      out.push(cornerShade(ctx, [-BIG, counterY, D], [BIG, counterY, D], [BIG, counterY, D - 3], [-BIG, counterY, D - 3], 0.3))
+      out.push(cornerShade(ctx, levelRect(-BIG, BIG, counterY, D, D - 3), 0.3))
       // the slab's eased front edge and the cabinets below it
-      out.push(
-        quad(
-          ctx,
-          [
-            [-BIG, counterY, front],
-            [BIG, counterY, front],
-            [BIG, counterY - 1.25, front],
-            [-BIG, counterY - 1.25, front],
-          ],
-          shadeHex(topColour, 0.85),
-        ),
-      )
-      out.push(metalStripLike(ctx, [-BIG, counterY, front], [BIG, counterY, front], [0, -1, 0], 0.2, mixHex(topColour, '#ffffff', 0.55)))
+      out.push(quad(ctx, wallRect(-BIG, BIG, counterY, counterY - 1.25, front), shadeHex(topColour, 0.85)))
+      out.push(highlightStrip(ctx, [-BIG, counterY, front], [BIG, counterY, front], [0, -1, 0], 0.2, mixHex(topColour, '#ffffff', 0.55)))
       const cab = rng.pick(CABINETS)
       out.push(cabinets(ctx, front + 0.75, counterY - 1.25, counterY - 36, cab, 'top', rng.range(-9, 9)))
-      out.push(
-        cornerShade(
-          ctx,
-          [-BIG, counterY - 1.25, front + 0.75],
-          [BIG, counterY - 1.25, front + 0.75],
-          [BIG, counterY - 3.5, front + 0.75],
-          [-BIG, counterY - 3.5, front + 0.75],
-          0.5,
-        ),
-      )
+      out.push(cornerShade(ctx, wallRect(-BIG, BIG, counterY - 1.25, counterY - 3.5, front + 0.75), 0.5))
       if (kitchen) {
         const cabFront = D - 13
-        out.push(
-          quad(
-            ctx,
-            [
-              [-BIG, cabY, cabFront],
-              [BIG, cabY, cabFront],
-              [BIG, cabY, D],
-              [-BIG, cabY, D],
-            ],
-            shadeHex(cab, 0.4),
-          ),
-        )
-        out.push(metalStripLike(ctx, [-BIG, cabY - 0.01, D - 2.5], [BIG, cabY - 0.01, D - 2.5], [0, 0, -1], 0.7, '#fff8ea', 0.9))
+        out.push(quad(ctx, levelRect(-BIG, BIG, cabY, cabFront, D), shadeHex(cab, 0.4)))
+        out.push(highlightStrip(ctx, [-BIG, cabY - 0.01, D - 2.5], [BIG, cabY - 0.01, D - 2.5], [0, 0, -1], 0.7, '#fff8ea', 0.9))
         out.push(cabinets(ctx, cabFront, cabY, cabY + 36, cab, 'bottom', rng.range(-9, 9)))
       }
       return out

@@ -1,12 +1,13 @@
 // What every scene module shares: the Scene it returns, the setup worked out once from the spec,
 // the world planes (walls face the camera, floors run away from it) and the surfaces a spec names.
-import type { ImageSpec, ImageSurface } from '../../content/schemas'
-import { NEAR, project, toCam, type Camera, type Plane } from './camera'
-import type { Material } from './finish'
-import type { Rng } from './random'
-import type { Ctx } from './svg'
-import type { Textures } from './textures'
-import type { V3 } from './vector'
+import type { ImageSpec, ImageSurface } from '../../../content/schemas'
+import type { Ctx } from '../context'
+import { NEAR, project, toCam, type Camera, type Plane } from '../geometry/camera'
+import type { Box } from '../geometry/polygon'
+import type { V3 } from '../geometry/vector'
+import type { Rng } from '../random'
+import type { Textures } from '../textures'
+import type { Material } from '../tiles/finish'
 
 /** Depth of field: rows above `sharpBelow` (fraction of height) go soft, fully at `softAbove`. */
 export type Dof = { sharpBelow: number; softAbove: number; amount: number }
@@ -28,9 +29,12 @@ export type SceneSetup = {
 export const BIG = 400
 export const wallPlane = (z: number, y0 = 0): Plane => ({ O: [0, y0, z], U: [1, 0, 0], V: [0, -1, 0] })
 export const floorPlane = (y = 0): Plane => ({ O: [0, y, 0], U: [1, 0, 0], V: [0, 0, 1] })
+/** The extent of a wall that fills the frame in every direction. */
+export const WHOLE_WALL: Box = { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG }
 
-/** Where the window's reflection falls on a glossy surface: an ellipse around a world point. */
-export function reflectionAt(cam: Camera, p: V3, rx: number, ry: number, a: number) {
+/** Where the window's reflection falls on glossy tiles (none on matt ones): an ellipse around a world point. */
+export function reflectionAt(gloss: boolean, cam: Camera, p: V3, rx: number, ry: number, a: number) {
+  if (!gloss) return undefined
   const q = toCam(cam, p)
   if (q[2] < NEAR) return undefined
   const [x, y] = project(cam, q)

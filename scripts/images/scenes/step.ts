@@ -1,11 +1,12 @@
 // Steps seen from above: tiled treads and risers (the risers may use the secondary tile), each
 // nosing catching the light and casting a soft shadow on the tread below.
-import { makeCamera } from './camera'
-import { patternRotation } from './patterns'
-import { cornerShade, metalStripLike } from './scene-parts'
-import { BIG, secondSurface, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { faceLight } from './svg'
+import { faceLight } from '../context'
+import { makeCamera } from '../geometry/camera'
+import { levelRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { patternRotation } from '../tiles/patterns'
+import { BIG, secondSurface, type Scene, type SceneSetup } from './kit'
+import { cornerShade, highlightStrip } from './parts'
 
 /** Two steps up from the floor the camera stands on, looking down at them. */
 export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup): Scene {
@@ -55,8 +56,8 @@ export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup)
             tx,
           )
           if (r) out.push(r.svg)
-          out.push(metalStripLike(ctx, [-BIG, ry + rise, rz], [BIG, ry + rise, rz], [0, -1, 0], 0.25, '#ffffff'))
-          out.push(cornerShade(ctx, [-BIG, ry, rz], [BIG, ry, rz], [BIG, ry, rz - 6], [-BIG, ry, rz - 6], 0.35))
+          out.push(highlightStrip(ctx, [-BIG, ry + rise, rz], [BIG, ry + rise, rz], [0, -1, 0], 0.25, '#ffffff'))
+          out.push(cornerShade(ctx, levelRect(-BIG, BIG, ry, rz, rz - 6), 0.35))
         }
       })
       return out

@@ -1,20 +1,31 @@
 // Lays the tiles of one surface: each tile of the pattern is inset for grout, roughened, clipped to
 // what the camera sees, projected and given its own colour, sheen, mottling, veins or grain and
 // bevels. The pieces come back in layers because drawSurface stacks them grout-first.
-import type { ImageSurface } from '../../content/schemas'
-import { jitterHex } from './colour'
-import { projectPoly, scaleAt } from './camera'
+import type { ImageSurface } from '../../../content/schemas'
+import { jitterHex } from '../colour'
+import { type Ctx } from '../context'
+import { projectPoly, scaleAt, type Plane } from '../geometry/camera'
+import { area, bounds, type Box, centroid, clipToBox, inset, type P2, rectPoly, roughen } from '../geometry/polygon'
+import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { pathD } from '../svg'
+import type { Textures } from '../textures'
 import type { Finish } from './finish'
 import { layPattern, patternRotation } from './patterns'
-import { area, centroid, clipToBox, inset, rectPoly, roughen, type Box, type P2 } from './polygon'
-import type { Rng } from './random'
 import { tileVeins, veinColour } from './stone-veins'
-import type { Surface } from './surface'
-import { pathD, type Ctx } from './svg'
-import type { Textures } from './textures'
 import { bevelEdges, mottle, sheenGradients } from './tile-detail'
-import { clamp, rad } from './vector'
 import { drawGrain } from './wood-grain'
+
+/** What laying needs to know of a surface (drawSurface passes its whole Surface). */
+export type TileBed = {
+  plane: Plane
+  /** pattern rotation in degrees */
+  theta?: number
+  /** continuous veining across tiles (slabs) */
+  slab?: boolean
+  /** a floor being laid: tiles only left of this fraction of the image width */
+  progress?: number
+}
 
 /** Path data and SVG per layer; joints and bevels are batched by stroke width into one path each. */
 export type TileLayers = {
@@ -33,7 +44,7 @@ const push = (m: Map<string, string[]>, key: string, d: string) => {
 
 export function layTiles(
   ctx: Ctx,
-  s: Surface,
+  s: TileBed,
   spec: ImageSurface,
   vis: Box,
   size: P2,
@@ -49,12 +60,7 @@ export function layTiles(
   const toSurf = ([a, b]: P2): P2 => [a * cos - b * sin + off[0], a * sin + b * cos + off[1]]
   const toLocal = ([u, v]: P2): P2 => [(u - off[0]) * cos + (v - off[1]) * sin, -(u - off[0]) * sin + (v - off[1]) * cos]
   const lc = rectPoly(vis).map(toLocal)
-  const lbox = {
-    a0: Math.min(...lc.map((p) => p[0])),
-    a1: Math.max(...lc.map((p) => p[0])),
-    b0: Math.min(...lc.map((p) => p[1])),
-    b1: Math.max(...lc.map((p) => p[1])),
-  }
+  const lbox = bounds(lc)
   const penny = spec.pattern === 'penny'
   const joint = penny ? 0 : spec.pattern === 'mosaic' ? 1 / 16 : finish.joint
   const raw = layPattern(spec.pattern, size, lbox, rng.range(0, 100))
@@ -73,14 +79,15 @@ export function layTiles(
     if (poly.length < 3) continue
     const img = projectPoly(cam, s.plane, poly)
     if (img.length < 3) continue
-    const xs = img.map((p) => p[0])
-    const ys = img.map((p) => p[1])
-    if (Math.max(...xs) < -4 || Math.min(...xs) > cam.W + 4 || Math.max(...ys) < -4 || Math.min(...ys) > cam.H + 4) continue
+    const ib = bounds(img)
+    if (ib.a1 < -4 || ib.a0 > cam.W + 4 || ib.b1 < -4 || ib.b0 > cam.H + 4) continue
     const pxArea = Math.abs(area(img))
+    // the tile's outline before the grout joint: where thinset shows and where the joint is drawn
+    const fullImg = () => projectPoly(cam, s.plane, clipToBox(t.poly.map(toSurf), vis))
     if (s.progress !== undefined) {
       const x = centroid(img)[0]
       if (x > s.progress * cam.W) {
-        const rawImg = projectPoly(cam, s.plane, clipToBox(t.poly.map(toSurf), vis))
+        const rawImg = fullImg()
         if (x < (s.progress + 0.22) * cam.W && rawImg.length > 2) thinset.push(pathD(rawImg))
         continue
       }
@@ -95,7 +102,7 @@ export function layTiles(
 
     // the grout joint, drawn over the tile edges so that no detail spills into it
     if (joint > 0) {
-      const rawImg = projectPoly(cam, s.plane, clipToBox(t.poly.map(toSurf), vis))
+      const rawImg = fullImg()
       const w = Math.max(0.7, joint * scale * (finish.rough > 0 ? 0.7 : 1))
       if (rawImg.length > 2) push(joints, (Math.round(w * 4) / 4).toFixed(2), pathD(rawImg))
     }

@@ -1,6 +1,7 @@
-// 2D polygon helpers in pattern space (inches): clipping a tile to the visible box, shrinking it for
-// the grout joint, and roughening its edges for hand-made tiles.
-import type { Rng } from './random'
+// 2D polygons, in pattern space (inches) or in the image (pixels): measures (distance, edge normal,
+// bounds, area, centroid, point inside), clipping a tile to the visible box, shrinking it for the
+// grout joint, and roughening its edges for hand-made tiles.
+import type { Rng } from '../random'
 
 export type P2 = [number, number]
 export type Box = { a0: number; a1: number; b0: number; b1: number }
@@ -11,6 +12,15 @@ export const rectPoly = (b: Box): P2[] => [
   [b.a1, b.b1],
   [b.a0, b.b1],
 ]
+export const dist = (a: P2, b: P2) => Math.hypot(b[0] - a[0], b[1] - a[1])
+/** The unit normal to the left of the edge a -> b, whose length is `len`. */
+export const leftNormal = (a: P2, b: P2, len: number): P2 => [-(b[1] - a[1]) / len, (b[0] - a[0]) / len]
+/** The smallest box around a polygon. */
+export function bounds(p: P2[]): Box {
+  const xs = p.map((q) => q[0])
+  const ys = p.map((q) => q[1])
+  return { a0: Math.min(...xs), a1: Math.max(...xs), b0: Math.min(...ys), b1: Math.max(...ys) }
+}
 export const area = (p: P2[]) => {
   let s = 0
   for (let i = 0; i < p.length; i++) {
@@ -61,9 +71,10 @@ export function inset(poly: P2[], d: number): P2[] {
   const n = poly.length
   const lines = poly.map((a, i) => {
     const b = poly[(i + 1) % n]!
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
-    const nx = (-(b[1] - a[1]) / len) * sgn
-    const ny = ((b[0] - a[0]) / len) * sgn
+    const len = dist(a, b) || 1
+    const [lx, ly] = leftNormal(a, b, len)
+    const nx = lx * sgn
+    const ny = ly * sgn
     return { p: [a[0] + nx * d, a[1] + ny * d] as P2, dir: [(b[0] - a[0]) / len, (b[1] - a[1]) / len] as P2, nrm: [nx, ny] as P2 }
   })
   return poly.map((a, i) => {
@@ -93,10 +104,9 @@ export function roughen(poly: P2[], amt: number, rng: Rng): P2[] {
   for (let i = 0; i < n; i++) {
     const a = corners[i]!
     const b = corners[(i + 1) % n]!
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1])
+    const len = dist(a, b)
     const steps = Math.max(1, Math.min(6, Math.round(len / 1.5)))
-    const nx = -(b[1] - a[1]) / (len || 1)
-    const ny = (b[0] - a[0]) / (len || 1)
+    const [nx, ny] = leftNormal(a, b, len || 1)
     const bow = rng.normal() * amt * 0.8
     for (let k = 0; k < steps; k++) {
       const t = k / steps

@@ -1,10 +1,11 @@
 // Wood grain for wood-look planks: wavy lines along the plank and, on some planks, cathedral arches.
-import { mixHex } from './colour'
-import { projectPt, type Plane } from './camera'
-import type { P2 } from './polygon'
-import type { Rng } from './random'
-import { n1, pathD, type Ctx } from './svg'
-import { clamp } from './vector'
+import { mixHex } from '../colour'
+import { type Ctx } from '../context'
+import { projectPt, type Plane } from '../geometry/camera'
+import type { P2 } from '../geometry/polygon'
+import { clamp } from '../math'
+import type { Rng } from '../random'
+import { n1, pathD } from '../svg'
 
 export function drawGrain(ctx: Ctx, plane: Plane, poly: P2[], axis: P2, colour: string, scale: number, rng: Rng, out: string[]) {
   // plank frame: s along the axis, t across it

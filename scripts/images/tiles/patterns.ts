@@ -1,8 +1,9 @@
 // Tile layouts in pattern space (inches): each pattern of the catalogue as a list of tile outlines
 // covering a box, with the default tile size and the rotation each pattern is laid at.
-import type { ImageSurface } from '../../content/schemas'
-import type { Box, P2 } from './polygon'
-import { rad } from './vector'
+import type { ImageSurface } from '../../../content/schemas'
+import type { Box, P2 } from '../geometry/polygon'
+import { rad } from '../math'
+import { hashFraction } from '../random'
 
 export type Pattern = ImageSurface['pattern']
 
@@ -77,49 +78,30 @@ function chevron(L: number, W: number, box: Box): Tile[] {
   return tiles
 }
 
-function hexagons(d: number, box: Box): Tile[] {
-  const R = d / Math.sqrt(3)
-  const dy = 1.5 * R
+/** Rows of round cells `dx` apart, every other row shifted by half a cell (hexagons, pennies). */
+function staggered(dx: number, dy: number, box: Box, cell: (cx: number, cy: number) => P2[]): Tile[] {
   const tiles: Tile[] = []
   for (let r = Math.floor(box.b0 / dy) - 1; r <= Math.ceil(box.b1 / dy) + 1; r++) {
-    const off = r & 1 ? d / 2 : 0
-    for (let c = Math.floor((box.a0 - off) / d) - 1; c <= Math.ceil((box.a1 - off) / d) + 1; c++) {
-      const cx = c * d + off
-      const cy = r * dy
-      tiles.push({
-        poly: [0, 1, 2, 3, 4, 5].map((i): P2 => [cx + R * Math.cos(rad(30 + 60 * i)), cy + R * Math.sin(rad(30 + 60 * i))]),
-        slot: -1,
-        axis: [1, 0],
-      })
-    }
+    const off = r & 1 ? dx / 2 : 0
+    for (let c = Math.floor((box.a0 - off) / dx) - 1; c <= Math.ceil((box.a1 - off) / dx) + 1; c++)
+      tiles.push({ poly: cell(c * dx + off, r * dy), slot: -1, axis: [1, 0] })
   }
   return tiles
+}
+
+function hexagons(d: number, box: Box): Tile[] {
+  const R = d / Math.sqrt(3)
+  return staggered(d, 1.5 * R, box, (cx, cy) =>
+    [0, 1, 2, 3, 4, 5].map((i): P2 => [cx + R * Math.cos(rad(30 + 60 * i)), cy + R * Math.sin(rad(30 + 60 * i))]),
+  )
 }
 
 function pennies(d: number, gap: number, box: Box): Tile[] {
   const p = d + gap
-  const dy = p * 0.866
-  const tiles: Tile[] = []
-  for (let r = Math.floor(box.b0 / dy) - 1; r <= Math.ceil(box.b1 / dy) + 1; r++) {
-    const off = r & 1 ? p / 2 : 0
-    for (let c = Math.floor((box.a0 - off) / p) - 1; c <= Math.ceil((box.a1 - off) / p) + 1; c++) {
-      const cx = c * p + off
-      const cy = r * dy
-      tiles.push({
-        poly: Array.from({ length: 14 }, (_, i): P2 => [
-          cx + (d / 2) * Math.cos((i * Math.PI) / 7),
-          cy + (d / 2) * Math.sin((i * Math.PI) / 7),
-        ]),
-        slot: -1,
-        axis: [1, 0],
-      })
-    }
-  }
-  return tiles
+  return staggered(p, p * 0.866, box, (cx, cy) =>
+    Array.from({ length: 14 }, (_, i): P2 => [cx + (d / 2) * Math.cos((i * Math.PI) / 7), cy + (d / 2) * Math.sin((i * Math.PI) / 7)]),
+  )
 }
-
-const frac = (x: number) => x - Math.floor(x)
-const rowRand = (r: number, seed: number) => frac(Math.sin(r * 127.1 + seed * 311.7) * 43758.5453)
 
 export function layPattern(pattern: Pattern, size: P2, box: Box, seed: number): Tile[] {
   const [w, h] = size
@@ -143,7 +125,7 @@ export function layPattern(pattern: Pattern, size: P2, box: Box, seed: number): 
     case 'large-format':
       return bond(w, h, box, (r) => (((r % 3) + 3) % 3) / 3)
     case 'plank':
-      return bond(w, h, box, (r) => 0.15 + 0.7 * rowRand(r, seed))
+      return bond(w, h, box, (r) => 0.15 + 0.7 * hashFraction(r, seed))
     case 'herringbone':
       return herringbone(w, h, box)
     case 'chevron':

@@ -1,12 +1,13 @@
 // Marble and stone veins: random walks in pattern space that stop at a tile's edge (or run across a
 // whole slab), drawn as a soft halo, a body and a core so they read as lying in the stone.
-import type { ImageSurface } from '../../content/schemas'
-import { luma, mixHex } from './colour'
-import { projectPt, scaleAt, type Plane } from './camera'
-import { area, pointIn, rectPoly, type Box, type P2 } from './polygon'
-import type { Rng } from './random'
-import { n1, pathD, type Ctx } from './svg'
-import { clamp, rad } from './vector'
+import type { ImageSurface } from '../../../content/schemas'
+import { luma, mixHex } from '../colour'
+import { type Ctx } from '../context'
+import { type Plane, projectPt, scaleAtCentre } from '../geometry/camera'
+import { area, pointIn, rectPoly, type Box, type P2 } from '../geometry/polygon'
+import { clamp, rad } from '../math'
+import type { Rng } from '../random'
+import { n1, pathD } from '../svg'
 
 /** Veins show light on dark stone; otherwise the spec's vein colour or a darker shade of the tile. */
 export const veinColour = (base: string, vein: ImageSurface['vein']) =>
@@ -52,7 +53,7 @@ export function slabVeins(ctx: Ctx, plane: Plane, vis: Box, colour: string, stre
   const vr = rng.fork('slab')
   const boxPoly = rectPoly(vis)
   const span = Math.max(vis.a1 - vis.a0, vis.b1 - vis.b0)
-  const sc = scaleAt(ctx.cam, plane, (vis.a0 + vis.a1) / 2, (vis.b0 + vis.b1) / 2)
+  const sc = scaleAtCentre(ctx.cam, plane, vis)
   const count = Math.round(3 + span / 30)
   for (let i = 0; i < count; i++) {
     const start: P2 = [vr.range(vis.a0, vis.a1), vr.range(vis.b0, vis.b1)]

@@ -1,9 +1,6 @@
-// Small 3D vector arithmetic for the camera and the scenes, plus clamp and degrees-to-radians.
+// Small 3D vector arithmetic for the camera and the scenes.
 
 export type V3 = [number, number, number]
-
-export const clamp = (v: number, a: number, b: number) => Math.min(b, Math.max(a, v))
-export const rad = (d: number) => (d * Math.PI) / 180
 
 export const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 export const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]

@@ -1,14 +1,15 @@
 // A floor caught mid-job (spec.progress): past the laid tiles the bare cement backer board shows,
 // and just beyond them a strip of freshly combed thinset waits for the next row.
-import { projectPoly, projectPt, scaleAt, type Camera, type Plane } from './camera'
-import type { Box } from './polygon'
-import { clipOf, n1, pathD, type Ctx } from './svg'
+import { clipOf, type Ctx } from '../context'
+import { type Camera, type Plane, projectPoly, projectPt, scaleAtCentre } from '../geometry/camera'
+import type { Box } from '../geometry/polygon'
+import { n1, pathD } from '../svg'
 
 /** Bare cement backer board: taped seams and rows of screw heads, beyond `progress` of the width. */
 export function backerBoard(cam: Camera, plane: Plane, vis: Box, progress: number): string {
   const marks: string[] = []
   const tape: string[] = []
-  const sc = scaleAt(cam, plane, (vis.a0 + vis.a1) / 2, (vis.b0 + vis.b1) / 2)
+  const sc = scaleAtCentre(cam, plane, vis)
   for (let u = Math.ceil(vis.a0 / 36) * 36; u <= vis.a1; u += 36) {
     const q = projectPoly(cam, plane, [
       [u - 1, vis.b0],
@@ -33,8 +34,8 @@ export function thinsetRidges(ctx: Ctx, plane: Plane, vis: Box, spots: string[])
   for (let v = vis.b0; v <= vis.b1; v += 0.45) {
     const a = projectPt(cam, plane, vis.a0, v)
     const b = projectPt(cam, plane, vis.a1, v)
-    if (a && b) ridges.push(`M${n1(a[0])},${n1(a[1])}L${n1(b[0])},${n1(b[1])}`)
+    if (a && b) ridges.push(pathD([a, b], false))
   }
-  const sc = scaleAt(cam, plane, (vis.a0 + vis.a1) / 2, (vis.b0 + vis.b1) / 2)
+  const sc = scaleAtCentre(cam, plane, vis)
   return `<g clip-path="${clipOf(ctx, spots.join(''))}"><rect width="${cam.W}" height="${cam.H}" fill="#8e8b85"/><path d="${ridges.join('')}" stroke="#b3b0a9" stroke-width="${n1(Math.max(0.6, sc * 0.18))}" fill="none"/></g>`
 }

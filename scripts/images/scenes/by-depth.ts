@@ -1,15 +1,15 @@
 // Picks the scene for a spec's depth (counter, niche, floor-wall, fireplace, step, or none) and
 // works out what every scene shares: the lens, the camera's yaw and the main tiles.
-import type { ImageSpec } from '../../content/schemas'
-import { glossy } from './finish'
-import type { Rng } from './random'
-import { counterScene } from './scene-counter'
-import { fireplaceScene } from './scene-fireplace'
-import { floorWallScene } from './scene-floor-wall'
-import { mainSurface, type Scene, type SceneSetup } from './scene-kit'
-import { nicheScene } from './scene-niche'
-import { floorScene, wallScene } from './scene-plain'
-import { stepScene } from './scene-step'
+import type { ImageSpec } from '../../../content/schemas'
+import type { Rng } from '../random'
+import { glossy } from '../tiles/finish'
+import { counterScene } from './counter'
+import { fireplaceScene } from './fireplace'
+import { floorWallScene } from './floor-wall'
+import { mainSurface, type Scene, type SceneSetup } from './kit'
+import { nicheScene } from './niche'
+import { floorScene, wallScene } from './plain'
+import { stepScene } from './step'
 
 const floorRooms = new Set<ImageSpec['room']>(['floor', 'entry', 'patio', 'commercial'])
 

@@ -1,14 +1,16 @@
 // A shower niche: a recess in a tiled wall with tiled sides, a stone sill, optional metal trim
 // around the opening and optional shower valve beside it.
-import { shadeHex } from './colour'
-import { makeCamera } from './camera'
+import { shadeHex } from '../colour'
+import { clipOf, faceLight } from '../context'
+import { makeCamera, projectWorldPoly } from '../geometry/camera'
+import type { Box } from '../geometry/polygon'
+import type { V3 } from '../geometry/vector'
+import { levelRect, wallRect } from '../geometry/world-rect'
+import { drawSurface } from '../surface'
+import { pathD } from '../svg'
 import { valve } from './fixtures'
-import type { Box } from './polygon'
-import { cornerShade, metalStrip, quad, quadImg } from './scene-parts'
-import { BIG, reflectionAt, secondSurface, wallPlane, type Scene, type SceneSetup } from './scene-kit'
-import { drawSurface } from './surface'
-import { clipOf, faceLight, pathD } from './svg'
-import type { V3 } from './vector'
+import { reflectionAt, secondSurface, wallPlane, WHOLE_WALL, type Scene, type SceneSetup } from './kit'
+import { cornerShade, metalStrip, quad } from './parts'
 
 /** The niche is tall or wide at random and sits a little off centre; the camera looks at it nearly square on. */
 export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: SceneSetup): Scene {
@@ -30,24 +32,10 @@ export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
     build: (ctx, tx) => {
       const out: string[] = []
       const pl = wallPlane(D)
-      const wall = drawSurface(
-        ctx,
-        {
-          plane: pl,
-          ext: { a0: -BIG, a1: BIG, b0: -BIG, b1: BIG },
-          tiles: main,
-          shade: 1,
-          reflection: gloss ? reflectionAt(cam, [-toward * 16, 12, D], 0.18, 0.3, 0.2) : undefined,
-        },
-        tx,
-      )
+      const reflection = reflectionAt(gloss, cam, [-toward * 16, 12, D], 0.18, 0.3, 0.2)
+      const wall = drawSurface(ctx, { plane: pl, ext: WHOLE_WALL, tiles: main, shade: 1, reflection }, tx)
       if (wall) out.push(wall.svg)
-      const opening = quadImg(ctx, [
-        [x0, y0, D],
-        [x1, y0, D],
-        [x1, y1, D],
-        [x0, y1, D],
-      ])
+      const opening = projectWorldPoly(ctx.cam, wallRect(x0, x1, y0, y1, D))
       if (opening.length < 3) return out
       const inner: string[] = []
       const sec = secondSurface(spec, '')
@@ -64,36 +52,14 @@ export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
       inner.push(face([x1, y1, D], [0, 0, 1], [0, -1, 0], { a0: 0, a1: depth, b0: 0, b1: nh }, 0.78 * faceLight(ctx, [-1, 0, 0])))
       inner.push(face([x0, y1, D], [0, 0, 1], [0, -1, 0], { a0: 0, a1: depth, b0: 0, b1: nh }, 0.78 * faceLight(ctx, [1, 0, 0])))
       inner.push(face([x0, y1, D], [1, 0, 0], [0, 0, 1], { a0: 0, a1: nw, b0: 0, b1: depth }, 0.45))
-      inner.push(cornerShade(ctx, [x0, y1, d2], [x1, y1, d2], [x1, y1 - nh * 0.6, d2], [x0, y1 - nh * 0.6, d2], 0.4))
+      inner.push(cornerShade(ctx, wallRect(x0, x1, y1, y1 - nh * 0.6, d2), 0.4))
       out.push(`<g clip-path="${clipOf(ctx, pathD(opening))}">${inner.join('')}</g>`)
       // a stone shelf as the sill, standing a little proud of the wall
       const sill = spec.secondary && !spec.secondary.pattern ? spec.secondary.colours[0]! : '#eeebe5'
-      out.push(
-        quad(
-          ctx,
-          [
-            [x0, y0, D - 0.5],
-            [x1, y0, D - 0.5],
-            [x1, y0, d2],
-            [x0, y0, d2],
-          ],
-          shadeHex(sill, 1.02),
-        ),
-      )
-      out.push(cornerShade(ctx, [x0, y0, d2], [x1, y0, d2], [x1, y0, D], [x0, y0, D], 0.2))
-      out.push(
-        quad(
-          ctx,
-          [
-            [x0, y0, D - 0.5],
-            [x1, y0, D - 0.5],
-            [x1, y0 - 0.6, D - 0.5],
-            [x0, y0 - 0.6, D - 0.5],
-          ],
-          shadeHex(sill, 0.8),
-        ),
-      )
-      out.push(cornerShade(ctx, [x0, y0 - 0.6, D], [x1, y0 - 0.6, D], [x1, y0 - 2, D], [x0, y0 - 2, D], 0.25))
+      out.push(quad(ctx, levelRect(x0, x1, y0, D - 0.5, d2), shadeHex(sill, 1.02)))
+      out.push(cornerShade(ctx, levelRect(x0, x1, y0, d2, D), 0.2))
+      out.push(quad(ctx, wallRect(x0, x1, y0, y0 - 0.6, D - 0.5), shadeHex(sill, 0.8)))
+      out.push(cornerShade(ctx, wallRect(x0, x1, y0 - 0.6, y0 - 2, D), 0.25))
       if (spec.trim) {
         const t = 0.45
         out.push(metalStrip(ctx, [x0 - t, y1, D - 0.05], [x1 + t, y1, D - 0.05], [0, 1, 0], t, spec.trim))

@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ImageEntry } from '../../content/schemas'
+import { moduleGraph } from '../module-graph'
+import { ENCODER_ENTRY, GENERATOR_ENTRY, generatedSourceKey, photoSourceKey, variantsKey } from './cache-keys'
+
+const here = import.meta.dirname
+/** The modules of this folder that run the pipeline itself rather than draw or encode. */
+const pipelineOnly = ['cache-keys.ts', 'fallback-picture.ts', 'pipeline.ts']
+
+const entry: ImageEntry = {
+  id: 'kitchen-test',
+  alt: 'White subway tile backsplash above a dark counter',
+  aspect: 'card',
+  spec: { pattern: 'subway', colours: ['#f4f3ef'], material: 'ceramic', grout: '#9a9893', room: 'kitchen', depth: 'counter' },
+}
+const keys = { generator: 'generator-a', encoder: 'encoder-a' }
+
+describe('image cache keys', () => {
+  it('cover every drawing module: an edit of any scene or helper changes the generator key', () => {
+    const drawn = new Set(moduleGraph([GENERATOR_ENTRY]).files)
+    const sources = readdirSync(here, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !pipelineOnly.includes(f) && f !== 'encode.ts')
+      .map((f) => path.join(here, f))
+    expect(sources.length).toBeGreaterThan(25)
+    for (const file of sources) expect(drawn, path.relative(here, file)).toContain(file)
+  })
+
+  it('cover the encoder settings and the aspect a photo is cropped to', () => {
+    const encoding = moduleGraph([ENCODER_ENTRY]).files.map((f) => path.relative(here, f))
+    expect(encoding).toEqual(expect.arrayContaining(['encode.ts', 'source-sizes.ts']))
+  })
+
+  it('change when the drawing code, the spec, the photo or the encoder changes', () => {
+    const source = generatedSourceKey(keys, entry)
+    expect(generatedSourceKey({ ...keys }, { ...entry })).toBe(source)
+    expect(generatedSourceKey({ ...keys, generator: 'generator-b' }, entry)).not.toBe(source)
+    expect(generatedSourceKey(keys, { ...entry, spec: { ...entry.spec, grout: '#9a9894' } })).not.toBe(source)
+    // the encoder's code decides the variants, not the source
+    expect(generatedSourceKey({ ...keys, encoder: 'encoder-b' }, entry)).toBe(source)
+    expect(variantsKey({ ...keys, encoder: 'encoder-b' }, source)).not.toBe(variantsKey(keys, source))
+    expect(variantsKey(keys, 'another-source')).not.toBe(variantsKey(keys, source))
+    expect(photoSourceKey(entry, Buffer.from([1, 2, 3]))).not.toBe(photoSourceKey(entry, Buffer.from([1, 2, 4])))
+  })
+})
