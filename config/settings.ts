@@ -168,12 +168,10 @@ export function settings(): Settings {
 
 /** The environment for a child process: this one's, with `overrides` (undefined removes a variable). */
 export function childEnv(overrides: Env = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const [name, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[name]
-    else env[name] = value
-  }
-  return env
+  const merged = Object.entries({ ...process.env, ...overrides }).filter(
+    ([name, value]) => value !== undefined && !(name in overrides && overrides[name] === undefined),
+  )
+  return Object.fromEntries(merged)
 }
 
 /** Hands a setting on to the processes this one starts later (e.g. Playwright's workers). */

@@ -8,23 +8,7 @@ import { calculatorFaq, homeFaq } from './faq'
 import { home } from './home'
 import { pages } from './pages'
 import { projectHighlights, projects, quoteWhyChoose } from './projects'
-import {
-  portfolioCategories,
-  aboutContentSchema,
-  cityPagesSchema,
-  contentTokens,
-  faqListSchema,
-  homeContentSchema,
-  pageKeys,
-  pagesMetaSchema,
-  portlandPageSchema,
-  processStepsSchema,
-  projectsSchema,
-  quickLinksSchema,
-  serviceAreasSchema,
-  serviceCardsSchema,
-  serviceDetailsSchema,
-} from './schemas'
+import { portfolioCategories, contentTokens, faqListSchema, pageKeys, pagesMetaSchema, serviceCardsSchema } from './schemas'
 import { fillTokens } from './tokens'
 import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from './services'
 

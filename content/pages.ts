@@ -4,7 +4,7 @@ import { pagesMetaSchema } from './schemas'
 
 export const pages = parseContent('content/pages.ts', pagesMetaSchema, {
   home: {
-    title: 'Star Tile | Tile Installation in Gresham & Portland, OR',
+    title: 'Tile Installation in Gresham & Portland, OR',
     description:
       'Family-owned, licensed and insured tile installers in Gresham serving the Portland metro: backsplashes, showers and floors. Book a free in-home consultation.',
   },

@@ -2,7 +2,6 @@
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
-const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about')
 
 export const hoursSchema = z.object({
   days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
@@ -337,8 +336,6 @@ export const pagesMetaSchema = z
   .object(Object.fromEntries(pageKeys.map((k) => [k, pageMetaSchema])) as Record<PageKey, typeof pageMetaSchema>)
   .strict()
   .superRefine((pages, ctx) => {
-    for (const [key, meta] of Object.entries(pages) as [PageKey, PageMeta][]) {
-    }
     const metas = Object.values(pages) as PageMeta[]
     if (!mkUniqueBy<PageMeta>((m) => m.title)(metas)) ctx.addIssue({ code: 'custom', message: 'titles must be unique', path: [] })
     if (!mkUniqueBy<PageMeta>((m) => m.description)(metas))

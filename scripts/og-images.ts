@@ -29,7 +29,8 @@ export function cardJobs(distDir: string): CardJob[] {
   const jobs: CardJob[] = []
   for (const page of readBuiltPages(distDir)) {
     if (page.isRedirect || page.path === '/404') continue
-    const title = (meta(page.html, 'property', 'og:title') ?? '').replace(/\s*\|\s*Star Tile$/, '').replace(/^Star Tile\s*\|\s*/, '')
+    // og:title is the page's own title; the site name is on the card already.
+    const title = meta(page.html, 'property', 'og:title') ?? ''
     if (!title) continue
     const section = meta(page.html, 'property', 'article:section')
     const published = meta(page.html, 'property', 'article:published_time')
@@ -38,7 +39,7 @@ export function cardJobs(distDir: string): CardJob[] {
       input: {
         title,
         subtitle: section && published ? `${section} · ${formatLongDate(published)}` : servicesLine,
-        eyebrow: section ? 'From the Star Tile blog' : undefined,
+        eyebrow: section ? `From the ${business.name} blog` : undefined,
         name: business.name,
         phone: business.phone.display,
       },

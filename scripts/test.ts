@@ -1,4 +1,4 @@
-// `npm test`: unit and integration tests (vitest), then the browser tests (Playwright) against
+// `npm test`: ESLint, the unit and integration tests (vitest), then the browser tests (Playwright) against
 // the built site served by the real server. Builds first when the build is missing or stale.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -34,5 +34,6 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the site for the browser tests…')
   step('npm', ['run', 'build'])
 }
+step('npx', ['eslint', '.'])
 step('npx', ['vitest', 'run'])
 step('npx', ['playwright', 'test'])

@@ -7,6 +7,7 @@ import { business, phoneHref } from '../../content/business'
 import { articlesForTopics } from '../../content/related-articles'
 import { fillTokens } from '../../content/tokens'
 import type { Article } from '../../content/schemas'
+import type { ArticleLink } from '../components/sections/article-links'
 import { buttonClass } from '../components/ui/button'
 import { plainText } from './plain-text'
 
@@ -23,8 +24,6 @@ const mdxComponents = {
     </a>
   ),
 }
-
-import type { ArticleLink } from '../components/sections/article-links'
 
 export type TocEntry = { id: string; text: string }
 

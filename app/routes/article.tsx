@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
-import { Link, redirect, useNavigate } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { isoMinutes } from '../../content/read-time'
 import { redirects } from '../../content/redirects'
 import { articleResourceLinks } from '../../content/navigation'
@@ -77,15 +77,6 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, image, html, toc, relatedCards, resources } = loaderData
   const site = useSite()
-  const navigate = useNavigate()
-  // The body is prerendered HTML: send its internal links through the router.
-  const onBodyClick = (e: React.MouseEvent) => {
-    const a = (e.target as HTMLElement).closest('a')
-    const href = a?.getAttribute('href')
-    if (!a || !href || !href.startsWith('/') || e.metaKey || e.ctrlKey || e.shiftKey || a.target) return
-    e.preventDefault()
-    navigate(href)
-  }
   return (
     <article className="pb-16">
       <header className="bg-white border-b border-line">
@@ -129,8 +120,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
         ) : null}
-        {/* eslint-disable-next-line react/no-danger -- our own MDX, rendered at build time */}
-        <div className="article-body mt-8" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} />
+        {/* Our own MDX, rendered to HTML at build time; its links are plain links (the page ships no script). */}
+        <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         <aside className="on-dark mt-12 rounded-xl bg-deep p-8 text-white" aria-labelledby="article-cta">
           <h2 id="article-cta" className="font-display text-2xl font-650">
             Planning a tile project?

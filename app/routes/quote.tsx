@@ -34,6 +34,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   const { projects, reasons, hero } = loaderData
   // 'Request Similar Project' in a project's dialog fills in this page's form, not /contact's.
   const [request, setRequest] = useState<QuoteRequest>()
+  const site = useSite()
   return (
     <>
       <PageHero
@@ -73,7 +74,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-slate">It takes about a minute. No obligation.</p>
           <div className="mt-6">
-            <QuoteForm request={request} replyHours={useSite().replyHours} />
+            <QuoteForm request={request} replyHours={site.replyHours} />
           </div>
           <TrustBadges className="mt-6 border-t border-line pt-5" />
         </section>

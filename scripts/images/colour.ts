@@ -17,7 +17,7 @@ export const toHex = (c: RGB) =>
 export const mixHex = (a: string, b: string, t: number) => {
   const x = hexToRgb(a)
   const y = hexToRgb(b)
-  return toHex([0, 1, 2].map((i) => x[i]! + (y[i]! - x[i]!) * t) as RGB)
+  return toHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as RGB)
 }
 export const shadeHex = (h: string, f: number) => toHex(hexToRgb(h).map((v) => v * f) as RGB)
 export const luma = (h: string) => {

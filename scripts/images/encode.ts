@@ -74,6 +74,6 @@ export async function encodeVariants(id: string, aspect: ImageEntry['aspect'], s
     )
   }
   const { dominant } = await pixels().resize(64).stats()
-  const width = widths.at(-1)!
+  const width = widths[widths.length - 1]
   return { width, height: Math.round((width * srcH) / srcW), widths, color: toHex([dominant.r / 255, dominant.g / 255, dominant.b / 255]) }
 }

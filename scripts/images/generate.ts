@@ -35,10 +35,10 @@ export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
     const start = Math.floor(grng.next() * 65536)
     for (let x = 0; x < W; x++) {
       const i = row + x * 3
-      const g = noise[(start + x) & 65535]!
+      const g = noise[(start + x) & 65535]
       for (let c = 0; c < 3; c++) {
-        const v = soft ? sharpPx[i + c]! + (soft[i + c]! - sharpPx[i + c]!) * k : sharpPx[i + c]!
-        out[i + c] = clamp(Math.round(v * gain[c]! + g), 0, 255)
+        const v = soft ? sharpPx[i + c] + (soft[i + c] - sharpPx[i + c]) * k : sharpPx[i + c]
+        out[i + c] = clamp(Math.round(v * gain[c] + g), 0, 255)
       }
     }
   }

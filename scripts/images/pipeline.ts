@@ -132,7 +132,7 @@ export async function runImagePipeline(
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker))
 
   const ordered: Manifest = {}
-  for (const e of entries) ordered[e.id] = manifest[e.id]!
+  for (const e of entries) ordered[e.id] = manifest[e.id]
   await writeFile(manifestPath(dirs), JSON.stringify(ordered, null, 2) + '\n')
   await writeIfChanged(join(dirs.output, 'fallback.svg'), FALLBACK_SVG)
   return { ...result, seconds: (performance.now() - started) / 1000, manifest: ordered }

@@ -30,7 +30,7 @@ export class Rng {
     return Math.floor(this.range(a, b + 1))
   }
   pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)]!
+    return xs[Math.floor(this.next() * xs.length)]
   }
   chance(p: number) {
     return this.next() < p

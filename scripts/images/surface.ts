@@ -49,7 +49,7 @@ export function drawSurface(ctx: Ctx, s: Surface, textures: Textures): Drawn | n
     if (thinset.length) parts.push(thinsetRidges(ctx, s.plane, vis, thinset))
     parts.push(fills.join(''))
     if (s.slab && finish.veins > 0)
-      slabVeins(ctx, s.plane, vis, veinColour(spec.colours[0]!, spec.vein), finish.veins, textures.veinAngle, rng, detail)
+      slabVeins(ctx, s.plane, vis, veinColour(spec.colours[0], spec.vein), finish.veins, textures.veinAngle, rng, detail)
     parts.push(`<g clip-path="${clip}">${detail.join('')}</g>`)
     for (const [w, ds] of joints)
       parts.push(`<path d="${ds.join('')}" fill="none" stroke="${spec.grout}" stroke-width="${w}" stroke-linejoin="round"/>`)

@@ -30,15 +30,15 @@ function valueNoise(w: number, h: number, cells: number, octaves: number, rng: R
         const sx = tx * tx * (3 - 2 * tx)
         const x0 = ix % gx
         const x1 = (ix + 1) % gx
-        const top = lat[r0 + x0]! + (lat[r0 + x1]! - lat[r0 + x0]!) * sx
-        const bot = lat[r1 + x0]! + (lat[r1 + x1]! - lat[r1 + x0]!) * sx
-        out[y * w + x]! += (top + (bot - top) * sy) * amp
+        const top = lat[r0 + x0] + (lat[r0 + x1] - lat[r0 + x0]) * sx
+        const bot = lat[r1 + x0] + (lat[r1 + x1] - lat[r1 + x0]) * sx
+        out[y * w + x] += (top + (bot - top) * sy) * amp
       }
     }
     total += amp
     amp *= 0.55
   }
-  for (let i = 0; i < out.length; i++) out[i] = clamp((out[i]! / total) * 1.8, -1, 1)
+  for (let i = 0; i < out.length; i++) out[i] = clamp((out[i] / total) * 1.8, -1, 1)
   return out
 }
 
@@ -46,7 +46,7 @@ function valueNoise(w: number, h: number, cells: number, octaves: number, rng: R
 async function noisePng(n: Float32Array, w: number, h: number) {
   const px = Buffer.alloc(w * h * 4)
   for (let i = 0; i < n.length; i++) {
-    const v = n[i]!
+    const v = n[i]
     const c = v > 0 ? 255 : 0
     px[i * 4] = c
     px[i * 4 + 1] = c

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readSettings } from '../../config/settings'
 import { fastifyTrustProxy } from '../trust-proxy'
 
-const parseTrustProxy = (value: string | undefined) => readSettings({ TRUST_PROXY: value }).server.trustProxy
 import { openLeadStore } from '../leads/store'
 import { connectTestRedis, tempDir } from '../../tests/helpers/databases'
 import { leadsRoutes } from './leads'
+
+const parseTrustProxy = (value: string | undefined) => readSettings({ TRUST_PROXY: value }).server.trustProxy
 
 const site = 'https://www.startile.example'
 const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: '' }

@@ -34,8 +34,17 @@ export function Button({ variant, size, className, type = 'button', ...rest }: C
 }
 
 /** A link that looks like a button: internal paths use the router, others a plain anchor. */
-export function ButtonLink({ variant, size, className, href, ...rest }: Common & ComponentProps<'a'> & { href: string }) {
+export function ButtonLink({ variant, size, className, href, children, ...rest }: Common & ComponentProps<'a'> & { href: string }) {
   const cls = buttonClass(variant, size, className)
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href} prefetch="intent" className={cls} {...rest} />
-  return <a href={href} className={cls} {...rest} />
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <Link to={href} prefetch="intent" className={cls} {...rest}>
+        {children}
+      </Link>
+    )
+  return (
+    <a href={href} className={cls} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -2,6 +2,7 @@
 // change. The checks and formulas live in takeoff.ts; this component renders them, shows each
 // field's message once the visitor has pressed Calculate (or opened a link with inputs), and
 // keeps the address in step (query.ts) so an estimate can be shared, reloaded and printed.
+import { useHydrated } from '~/lib/use-hydrated'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select'
@@ -25,16 +26,17 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
   // Messages show after the first 'Calculate Estimate'; results follow the inputs after the first valid one.
   const [checked, setChecked] = useState(false)
   const [live, setLive] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const id = useId()
 
   // After hydration: an estimate in the address (a bookmark, a shared link) is restored and checked.
   useEffect(() => {
-    setHydrated(true)
     if (!hasCalculatorQuery(window.location.search)) return
     const restored = inputFromQuery(window.location.search)
     // The first job is the default and stays out of the address; an unknown one falls back to it.
     if (restored.job === rates[0]?.id || !findJob(rates, restored.job)) restored.job = ''
+    // The address is only known in the browser: the prerendered first render must show the defaults.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setInput(restored)
     setChecked(true)
     if (checkTakeoff(restored, rates).takeoff) setLive(true)

@@ -48,6 +48,8 @@ export function QuoteForm({ request, replyHours }: { request?: QuoteRequest; rep
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
     const project = matchProjectType(params.get('project'))
+    // The address is only known in the browser: the prerendered form shows the default type.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (project) setProjectType(project)
     const details = params.get('details')?.trim()
     if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)

@@ -1,7 +1,8 @@
 // The pattern comparison tool: choices on the left, the drawn preview on the right. State lives in
 // the pure reducer of state.ts; this component wires it to the address bar, storage and toasts.
 // Below the wide layout the preview sits under the choices: a tapped choice scrolls it into view.
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useHydrated } from '~/lib/use-hydrated'
+import { useEffect, useReducer, useRef } from 'react'
 import { scrollBehavior } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { labelClass } from '~/components/ui/field'
@@ -25,7 +26,7 @@ function readSaved(): string | null {
 export function PatternTool() {
   const [state, dispatch] = useReducer(toolReducer, defaultState)
   const touched = useRef(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const previewRef = useRef<HTMLElement>(null)
   // Set by a tap or click on a choice (not by arrow keys, which must keep the focused choice in view).
   const byPointer = useRef(false)
@@ -34,7 +35,6 @@ export function PatternTool() {
   // After hydration: the link wins over the saved selection, which wins over the defaults.
   useEffect(() => {
     dispatch({ type: 'restore', state: initialState(window.location.search, readSaved()) })
-    setHydrated(true)
   }, [])
 
   // Once the visitor has chosen something, the address carries the selection (bookmark, reload).
@@ -85,6 +85,8 @@ export function PatternTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-12" data-tool="pattern" data-hydrated={hydrated || undefined}>
+      {/* The handlers only note whether a pointer or the keyboard chose last; they act on nothing. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         aria-labelledby="choose-heading"
         className="card flex flex-col gap-8 p-5 sm:p-6 lg:col-span-5"

@@ -25,8 +25,8 @@ export const project = (c: Camera, q: V3): P2 => [c.cx + (c.f * q[0]) / q[2], c.
 export function clipNear(poly: V3[]): V3[] {
   const out: V3[] = []
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!
-    const b = poly[(i + 1) % poly.length]!
+    const a = poly[i]
+    const b = poly[(i + 1) % poly.length]
     const ain = a[2] >= NEAR
     if (ain) out.push(a)
     if (ain !== b[2] >= NEAR) out.push(add(a, mul(sub(b, a), (NEAR - a[2]) / (b[2] - a[2]))))

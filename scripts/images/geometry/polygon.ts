@@ -24,8 +24,8 @@ export function bounds(p: P2[]): Box {
 export const area = (p: P2[]) => {
   let s = 0
   for (let i = 0; i < p.length; i++) {
-    const a = p[i]!
-    const b = p[(i + 1) % p.length]!
+    const a = p[i]
+    const b = p[(i + 1) % p.length]
     s += a[0] * b[1] - b[0] * a[1]
   }
   return s / 2
@@ -51,13 +51,13 @@ export function clipToBox(poly: P2[], b: Box): P2[] {
     const src = out
     out = []
     for (let i = 0; i < src.length; i++) {
-      const a = src[i]!
-      const c = src[(i + 1) % src.length]!
-      const ain = sign * (a[axis]! - lim) >= 0
-      const cin = sign * (c[axis]! - lim) >= 0
+      const a = src[i]
+      const c = src[(i + 1) % src.length]
+      const ain = sign * (a[axis] - lim) >= 0
+      const cin = sign * (c[axis] - lim) >= 0
       if (ain) out.push(a)
       if (ain !== cin) {
-        const t = (lim - a[axis]!) / (c[axis]! - a[axis]!)
+        const t = (lim - a[axis]) / (c[axis] - a[axis])
         out.push([a[0] + (c[0] - a[0]) * t, a[1] + (c[1] - a[1]) * t])
       }
     }
@@ -70,7 +70,7 @@ export function inset(poly: P2[], d: number): P2[] {
   const sgn = area(poly) > 0 ? 1 : -1
   const n = poly.length
   const lines = poly.map((a, i) => {
-    const b = poly[(i + 1) % n]!
+    const b = poly[(i + 1) % n]
     const len = dist(a, b) || 1
     const [lx, ly] = leftNormal(a, b, len)
     const nx = lx * sgn
@@ -78,8 +78,8 @@ export function inset(poly: P2[], d: number): P2[] {
     return { p: [a[0] + nx * d, a[1] + ny * d] as P2, dir: [(b[0] - a[0]) / len, (b[1] - a[1]) / len] as P2, nrm: [nx, ny] as P2 }
   })
   return poly.map((a, i) => {
-    const l1 = lines[(i + n - 1) % n]!
-    const l2 = lines[i]!
+    const l1 = lines[(i + n - 1) % n]
+    const l2 = lines[i]
     const den = l1.dir[0] * l2.dir[1] - l1.dir[1] * l2.dir[0]
     if (Math.abs(den) < 1e-6) return [a[0] + l2.nrm[0] * d, a[1] + l2.nrm[1] * d]
     const t = ((l2.p[0] - l1.p[0]) * l2.dir[1] - (l2.p[1] - l1.p[1]) * l2.dir[0]) / den
@@ -89,8 +89,8 @@ export function inset(poly: P2[], d: number): P2[] {
 export function pointIn(poly: P2[], x: number, y: number) {
   let inside = false
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!
-    const b = poly[j]!
+    const a = poly[i]
+    const b = poly[j]
     if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside
   }
   return inside
@@ -102,8 +102,8 @@ export function roughen(poly: P2[], amt: number, rng: Rng): P2[] {
   const n = poly.length
   const corners = poly.map((p): P2 => [p[0] + rng.normal() * amt, p[1] + rng.normal() * amt])
   for (let i = 0; i < n; i++) {
-    const a = corners[i]!
-    const b = corners[(i + 1) % n]!
+    const a = corners[i]
+    const b = corners[(i + 1) % n]
     const len = dist(a, b)
     const steps = Math.max(1, Math.min(6, Math.round(len / 1.5)))
     const [nx, ny] = leftNormal(a, b, len || 1)

@@ -47,7 +47,7 @@ export function counterScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: S
         tx,
       )
       if (wall) out.push(wall.svg)
-      const topColour = spec.secondary?.colours[0] ?? (isLight(spec.colours[0]!) ? '#2c2d31' : '#ebe8e2')
+      const topColour = spec.secondary?.colours[0] ?? (isLight(spec.colours[0]) ? '#2c2d31' : '#ebe8e2')
       const topMat = spec.secondary?.material ?? 'porcelain'
       // under-cabinet lights pool on the tiles
       if (kitchen && wall) {

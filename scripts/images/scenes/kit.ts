@@ -49,7 +49,7 @@ export function mainSurface(spec: ImageSpec): ImageSurface {
 export function secondSurface(spec: ImageSpec, fallback: string): { tiles?: ImageSurface; flat?: string } {
   const s = spec.secondary
   if (!s) return { flat: fallback }
-  if (!s.pattern) return { flat: s.colours[0]! }
+  if (!s.pattern) return { flat: s.colours[0] }
   return {
     tiles: {
       pattern: s.pattern,

@@ -55,7 +55,7 @@ export function nicheScene({ spec, W, H, fov, zoom, yaw, main, gloss, rng }: Sce
       inner.push(cornerShade(ctx, wallRect(x0, x1, y1, y1 - nh * 0.6, d2), 0.4))
       out.push(`<g clip-path="${clipOf(ctx, pathD(opening))}">${inner.join('')}</g>`)
       // a stone shelf as the sill, standing a little proud of the wall
-      const sill = spec.secondary && !spec.secondary.pattern ? spec.secondary.colours[0]! : '#eeebe5'
+      const sill = spec.secondary && !spec.secondary.pattern ? spec.secondary.colours[0] : '#eeebe5'
       out.push(quad(ctx, levelRect(x0, x1, y0, D - 0.5, d2), shadeHex(sill, 1.02)))
       out.push(cornerShade(ctx, levelRect(x0, x1, y0, d2, D), 0.2))
       out.push(quad(ctx, wallRect(x0, x1, y0, y0 - 0.6, D - 0.5), shadeHex(sill, 0.8)))

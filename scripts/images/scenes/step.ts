@@ -43,8 +43,8 @@ export function stepScene({ spec, W, H, fov, zoom, yaw, main, rng }: SceneSetup)
         )
         if (s) out.push(s.svg)
         if (i < 2) {
-          const rz = levels[i + 1]!.z1
-          const ry = levels[i + 1]!.y
+          const rz = levels[i + 1].z1
+          const ry = levels[i + 1].y
           const r = drawSurface(
             ctx,
             {

@@ -95,7 +95,7 @@ export function layTiles(
     const [cu, cv] = centroid(poly)
     const scale = scaleAt(cam, s.plane, cu, cv)
     const palette = spec.colours
-    const base = t.slot >= 0 ? palette[t.slot % palette.length]! : palette[trng.int(0, palette.length - 1)]!
+    const base = t.slot >= 0 ? palette[t.slot % palette.length] : palette[trng.int(0, palette.length - 1)]
     const colour = jitterHex(base, trng, finish.dl, finish.dh, finish.ds)
     const d = pathD(img)
     fills.push(`<path d="${d}" fill="${colour}"/>`)

@@ -41,8 +41,8 @@ function herringbone(L: number, W: number, box: Box): Tile[] {
   const tiles: Tile[] = []
   const ks = [box.a0 + box.b0, box.a1 + box.b1].map((s) => s / (2 * W))
   const js = [box.a0 - box.b1, box.a1 - box.b0].map((s) => s / (2 * L))
-  for (let k = Math.floor(ks[0]!) - 3; k <= Math.ceil(ks[1]!) + 3; k++)
-    for (let j = Math.floor(js[0]!) - 3; j <= Math.ceil(js[1]!) + 3; j++) {
+  for (let k = Math.floor(ks[0]) - 3; k <= Math.ceil(ks[1]) + 3; k++)
+    for (let j = Math.floor(js[0]) - 3; j <= Math.ceil(js[1]) + 3; j++) {
       const x = k * W + j * L
       const y = k * W - j * L
       if (x > box.a1 + L || x < box.a0 - 2 * L || y > box.b1 + L || y < box.b0 - 2 * L) continue

@@ -114,7 +114,7 @@ function drawVein(
       }
       halves.push(pts)
     }
-    const pts = [...halves[1]!.reverse(), origin, ...halves[0]!]
+    const pts = [...halves[1].reverse(), origin, ...halves[0]]
     if (pts.length < 4) continue
     const img = pts.map(([u, v]) => projectPt(ctx.cam, plane, u, v)).filter((q): q is P2 => q !== null)
     if (img.length < 2) continue

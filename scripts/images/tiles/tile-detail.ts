@@ -61,8 +61,8 @@ export function mottle(
 export function bevelEdges(img: P2[], w: number, lightImg: P2, add: (key: string, d: string) => void) {
   const sg = area(img) > 0 ? 1 : -1
   for (let i = 0; i < img.length; i++) {
-    const a = img[i]!
-    const b = img[(i + 1) % img.length]!
+    const a = img[i]
+    const b = img[(i + 1) % img.length]
     const len = dist(a, b)
     if (len < 1) continue
     // the outward normal
