@@ -7,8 +7,10 @@ import { business, phoneHref } from '../../content/business'
 import { articlesForTopics } from '../../content/related-articles'
 import { fillTokens } from '../../content/tokens'
 import type { Article } from '../../content/schemas'
+import type { ArticleSummary } from '../components/sections/article-card'
 import type { ArticleLink } from '../components/sections/article-links'
 import { buttonClass } from '../components/ui/button'
+import { getImage } from './images.server'
 import { plainText } from './plain-text'
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
@@ -34,6 +36,19 @@ export function renderArticle(slug: string): { html: string; toc: TocEntry[] } {
   const html = renderToStaticMarkup(<Content components={mdxComponents as never} />)
   const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({ id: m[1], text: plainText(m[2]) }))
   return { html, toc }
+}
+
+/** What an article card shows. */
+export function articleSummary(a: Article): ArticleSummary {
+  return {
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    date: a.date,
+    readTime: a.readTime,
+    image: getImage(a.image),
+  }
 }
 
 export function articleList(): Article[] {

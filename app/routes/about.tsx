@@ -1,5 +1,5 @@
 import { about } from '../../content/about'
-import { ContentIcon } from '~/components/sections/content-icon'
+import { IconCards } from '~/components/sections/icon-cards'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
 import { ScrollToTop } from '~/components/sections/scroll-to-top'
@@ -63,17 +63,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="promise-heading" heading={copy.promise.heading} tone="white">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.promise.pillars.map((p) => (
-            <li key={p.title} className="card p-6">
-              <span className="grid h-12 w-12 place-items-center rounded-full bg-terracotta/10 text-terracotta">
-                <ContentIcon name={p.icon} className="text-2xl" />
-              </span>
-              <h3 className="heading-3 mt-4">{p.title}</h3>
-              <p className="mt-2 text-slate">{p.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          points={copy.promise.pillars}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          iconClass="bg-terracotta/10 text-terracotta"
+        />
       </Section>
 
       <CtaBand

@@ -6,8 +6,8 @@ import { articleResourceLinks } from '../../content/navigation'
 import { relatedArticles } from '../../content/related-articles'
 import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
-import { ArticleCard } from '~/components/sections/article-card'
-import { articleList, renderArticle } from '~/lib/articles.server'
+import { ArticleCardList } from '~/components/sections/article-card'
+import { articleList, renderArticle, articleSummary } from '~/lib/articles.server'
 import { formatLongDate } from '~/lib/dates'
 import { getImage } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
@@ -22,15 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const all = articleList()
   const article = all.find((a) => a.slug === params.slug)
   if (!article) throw new Response('Not Found', { status: 404 })
-  const relatedCards = relatedArticles(article, all).map((a) => ({
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    category: a.category,
-    date: a.date,
-    readTime: a.readTime,
-    image: getImage(a.image),
-  }))
+  const relatedCards = relatedArticles(article, all).map(articleSummary)
   const image = getImage(article.image)
   const { html, toc } = renderArticle(article.slug)
   return {
@@ -140,13 +132,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <h2 id="related-articles-heading" className="heading-3">
             Related articles
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedCards.map((a) => (
-              <li key={a.slug}>
-                <ArticleCard article={a} sizes="(min-width: 1024px) 250px, (min-width: 640px) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList
+            articles={relatedCards}
+            sizes="(min-width: 1024px) 250px, (min-width: 640px) 50vw, 100vw"
+            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </section>
         <nav aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="heading-3">

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { Link } from 'react-router'
-import { ArticleCard } from '~/components/sections/article-card'
+import { ArticleCardList } from '~/components/sections/article-card'
 import { PageHero } from '~/components/sections/page-hero'
 import { ButtonLink } from '~/components/ui/button'
-import { articleList } from '~/lib/articles.server'
+import { articleList, articleSummary } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/blog'
@@ -28,16 +28,7 @@ const categories = [
 ]
 
 export async function loader() {
-  const articles = articleList().map((a) => ({
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    category: a.category,
-    date: a.date,
-    readTime: a.readTime,
-    featured: a.featured,
-    image: getImage(a.image),
-  }))
+  const articles = articleList().map((a) => ({ ...articleSummary(a), featured: a.featured }))
   return {
     articles,
     hero: getImage('hero-blog'),
@@ -79,26 +70,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <h2 id="featured-heading" className="heading-2">
           Featured Articles
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {featured.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} sizes="(min-width: 768px) 50vw, 100vw" />
-            </li>
-          ))}
-        </ul>
+        <ArticleCardList articles={featured} sizes="(min-width: 768px) 50vw, 100vw" className="mt-8 grid gap-6 md:grid-cols-2" />
       </section>
       <section aria-labelledby="all-heading" className="bg-white section-y">
         <div className="container">
           <h2 id="all-heading" className="heading-2">
             All Articles
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a) => (
-              <li key={a.slug}>
-                <ArticleCard article={a} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList
+            articles={articles}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </div>
       </section>
       <section aria-labelledby="categories-heading" className="container section-y">

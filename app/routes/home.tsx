@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { IconCards } from '~/components/sections/icon-cards'
 import { homeFaq } from '../../content/faq'
 import { home } from '../../content/home'
 import { projects } from '../../content/projects'
 import { serviceCards } from '../../content/services'
-import { ContentIcon } from '~/components/sections/content-icon'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
@@ -135,17 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="why-heading" heading={copy.whyChoose.heading}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {copy.whyChoose.points.map((p) => (
-            <li key={p.title} className="card p-6">
-              <span className="grid h-12 w-12 place-items-center rounded-full bg-gold/25 text-ink">
-                <ContentIcon name={p.icon} className="text-2xl" />
-              </span>
-              <h3 className="heading-3 mt-4">{p.title}</h3>
-              <p className="mt-2 text-slate">{p.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards points={copy.whyChoose.points} className="grid gap-6 md:grid-cols-3" iconClass="bg-gold/25 text-ink" />
         <Link
           to="/about"
           className="focus mt-8 inline-flex items-center gap-1 rounded-sm text-lg font-600 underline-offset-4 hover:underline"

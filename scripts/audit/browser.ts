@@ -1,22 +1,12 @@
 // The machine's Chromium (/usr/bin/chromium) for the audit. Lighthouse gets a browser of its own
 // over the debugging port, relaunched when a run loses its trace (NO_NAVSTART was seen with one
 // browser shared with Playwright); Playwright keeps one browser for every visit.
+import { chromiumFlags } from '../../config/chromium'
 import { settings } from '../../config/settings'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 
 export const chromiumPath = settings().tools.chromiumPath
-
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export type LighthouseChrome = { port(): number; restart(): Promise<void>; close(): Promise<void> }
 

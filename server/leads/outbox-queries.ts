@@ -7,11 +7,17 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './migrations'
 import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from './tables'
 
+/** The columns of a message no worker holds. */
+const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
+
 export type OutboxJob = OutboxRow & { lead: Lead }
 
 const iso = (d: Date) => d.toISOString()
 
 export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
+  /** An update of a message this worker still holds: it changes nothing once the lease is lost. */
+  const updateHeld = (id: number, owner: string) =>
+    db.updateTable('outbox').where('id', '=', id).where('status', '=', 'sending').where('lease_owner', '=', owner)
   return {
     outboxFor: async (leadId: number): Promise<OutboxRow[]> =>
       (await db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).orderBy('id').execute()).map(toOutbox),
@@ -55,40 +61,28 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
     },
     /** Records a delivery; false when `owner` no longer holds the lease. */
     markSent: async (id: number, owner: string, toAddr: string | null, now = new Date()): Promise<boolean> => {
-      const result = await db
-        .updateTable('outbox')
+      const result = await updateHeld(id, owner)
         .set((eb) => ({
           status: 'sent',
           to_addr: toAddr ?? eb.ref('to_addr'),
           attempts: eb('attempts', '+', 1),
           sent_at: iso(now),
           last_error: null,
-          claimed_at: null,
-          lease_owner: null,
-          lease_until: null,
+          ...noLease,
         }))
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .where('lease_owner', '=', owner)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },
     /** A failed attempt: back to pending until `retryAt`, or `failed` for good when retryAt is null. */
     markAttemptFailed: async (id: number, owner: string, error: string, retryAt: Date | null, now = new Date()): Promise<boolean> => {
-      const result = await db
-        .updateTable('outbox')
+      const result = await updateHeld(id, owner)
         .set((eb) => ({
           status: retryAt ? 'pending' : 'failed',
           attempts: eb('attempts', '+', 1),
           last_error: error.slice(0, 1000),
           next_attempt_at: iso(retryAt ?? now),
-          claimed_at: null,
-          lease_owner: null,
-          lease_until: null,
+          ...noLease,
         }))
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .where('lease_owner', '=', owner)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },

@@ -47,3 +47,16 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
     </article>
   )
 }
+
+/** A grid of article cards; `className` sets the grid's columns and spacing. */
+export function ArticleCardList({ articles, sizes, className }: { articles: ArticleSummary[]; sizes: string; className: string }) {
+  return (
+    <ul className={className}>
+      {articles.map((a) => (
+        <li key={a.slug}>
+          <ArticleCard article={a} sizes={sizes} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -83,13 +83,14 @@ type ItemProps = { project: ProjectView; eager: boolean; onOpen: () => void }
 
 const thirds = '(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw'
 
+/** A card that opens the project's dialog. */
+const opensDialog = (onOpen: () => void) => ({ type: 'button', onClick: onOpen, 'aria-haspopup': 'dialog' }) as const
+
 function Tile({ project, onOpen }: ItemProps) {
   const id = useId()
   return (
     <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
+      {...opensDialog(onOpen)}
       aria-labelledby={`${id}-title ${id}-category`}
       className="focus group relative block w-full overflow-hidden rounded-xl bg-line text-left"
     >
@@ -146,13 +147,7 @@ function Card({ project, onOpen }: ItemProps) {
 function Square({ project, eager, onOpen }: ItemProps) {
   const id = useId()
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      aria-labelledby={`${id}-caption`}
-      className="focus group block w-full rounded-lg text-left"
-    >
+    <button {...opensDialog(onOpen)} aria-labelledby={`${id}-caption`} className="focus group block w-full rounded-lg text-left">
       <span className="relative block overflow-hidden rounded-lg bg-line">
         <Picture
           image={project.images[0]}

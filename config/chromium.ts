@@ -1,0 +1,12 @@
+// How the browser tests and the audit start the machine's Chromium: headless, and quiet on the
+// network (no updates, sync or QUIC), so runs are the same offline as online.
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
