@@ -1,5 +1,5 @@
 // The business facts: the one place the name, phone, address and licence are typed.
-// Sample values until the owner supplies real ones (docs: ../shared/spec/decisions.md).
+// Sample values until the owner supplies real ones; the README says how to change them.
 import { parseContent } from './parse'
 import { businessSchema } from './schemas'
 import { yearsOfExperience } from './years'

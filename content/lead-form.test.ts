@@ -42,7 +42,7 @@ describe('contactSchema', () => {
     })
   })
 
-  it('applies the bounds of decisions.md', () => {
+  it('applies the length and format bounds', () => {
     const check = (patch: Record<string, unknown>) => fieldErrors(contactSchema.safeParse({ ...valid, ...patch }))
     expect(check({ name: 'x'.repeat(100) })).toEqual({})
     expect(check({ name: 'x'.repeat(101) }).name).toMatch(/under 100 characters/)

@@ -1,5 +1,5 @@
 // The lead forms' rules, shared by the browser (before sending) and the server (before storing),
-// with the bounds of decisions.md. zod/mini keeps the browser bundle small.
+// with the same bounds on both sides. zod/mini keeps the browser bundle small.
 import * as z from 'zod/mini'
 
 /** The quote form's default choice; listed first so the select never shows an empty option. */

@@ -1,14 +1,13 @@
 // React Router prerenders a redirect as a bare meta-refresh page (no lang, no charset, robots
 // twice). The server answers these addresses with a 301 itself; the page is for static hosts that
-// cannot (decisions.md). Write it whole: a valid document with lang, a canonical link to the
+// cannot. Write it whole: a valid document with lang, a canonical link to the
 // target, noindex, a meta refresh and a plain link for anyone whose browser does not follow it.
+import { escapeHtml } from '../server/escape-html'
 import { absoluteUrl } from '../config/site-url'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { business } from '../content/business'
 import { redirects } from '../content/redirects'
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function aliasPage(to: string): string {
   const href = escapeHtml(to)

@@ -1,4 +1,5 @@
 // Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the articles' frontmatter.
+import { escapeHtml } from '../server/escape-html'
 import { siteOrigin } from '../config/site-url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +8,6 @@ import { loadArticles } from '../content/article-files'
 import { business } from '../content/business'
 import type { Article } from '../content/schemas'
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
 
 export function rssXml(articles: Article[], siteUrl = siteOrigin()): string {
@@ -18,20 +18,20 @@ export function rssXml(articles: Article[], siteUrl = siteOrigin()): string {
   const items = articles.map((a) => {
     const link = `${siteUrl}/blog/${a.slug}`
     return `    <item>
-      <title>${esc(a.title)}</title>
+      <title>${escapeHtml(a.title)}</title>
       <link>${link}</link>
       <guid isPermaLink="true">${link}</guid>
       <pubDate>${rfc822(a.date)}</pubDate>
-      <category>${esc(a.category)}</category>
-      <description>${esc(a.excerpt)}</description>
+      <category>${escapeHtml(a.category)}</category>
+      <description>${escapeHtml(a.excerpt)}</description>
     </item>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${esc(business.name)} Blog</title>
+    <title>${escapeHtml(business.name)} Blog</title>
     <link>${siteUrl}/blog</link>
-    <description>Tile installation guides, costs and ideas for Portland-area homeowners from ${esc(business.name)}.</description>
+    <description>Tile installation guides, costs and ideas for Portland-area homeowners from ${escapeHtml(business.name)}.</description>
     <language>en-us</language>
     ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>` : ''}
     <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>

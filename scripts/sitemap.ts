@@ -1,17 +1,16 @@
 // Writes sitemap.xml (every indexable prerendered page, by its canonical URL) and robots.txt.
+import { escapeHtml } from '../server/escape-html'
 import { siteOrigin } from '../config/site-url'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readBuiltPages, type BuiltPage } from './site-pages'
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 export function sitemapXml(pages: Pick<BuiltPage, 'canonical' | 'indexable' | 'modified'>[]): string {
   const urls = pages.flatMap((p) => {
     if (!p.indexable || !p.canonical) return []
     const lastmod = p.modified ? `<lastmod>${p.modified}</lastmod>` : ''
-    return [`  <url><loc>${escapeXml(p.canonical)}</loc>${lastmod}</url>`]
+    return [`  <url><loc>${escapeHtml(p.canonical)}</loc>${lastmod}</url>`]
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -1,5 +1,5 @@
 // Every schema.org object the site emits. No rating or review markup: a business's ratings of
-// itself are not eligible, and the spec's rating is visible copy only (decisions.md). The
+// itself are not eligible, and the rating badge on the quote page is visible copy only. The
 // business is one node with one set of facts wherever it appears (same @id, url and areaServed);
 // other nodes point to it by @id.
 import { absoluteUrl, siteOrigin } from '../../config/site-url'

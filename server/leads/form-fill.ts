@@ -3,7 +3,7 @@
 // app/components/ui/select.tsx, so the site's stylesheet already styles it) and a summary above
 // the form. Only attributes and text are added; every value from the request is escaped.
 import type { FieldErrors } from '../../content/lead-form'
-import { escapeHtml } from './messages'
+import { escapeHtml } from '../escape-html'
 
 export type FormEntries = Record<string, unknown>
 

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../content/lead-form'
 import { settings } from '../../config/settings'
 import { loadPagePolicies } from '../security/csp'
 import { type FormEntries, refillForm, summaryHtml } from './form-fill'
-import { escapeHtml } from './messages'
+import { escapeHtml } from '../escape-html'
 import type { LeadForm } from './store'
 
 const formPath: Record<LeadForm, string> = { contact: '/contact', quote: '/quote' }

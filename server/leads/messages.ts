@@ -1,6 +1,7 @@
 // The two e-mails of a lead: the notification to the business and the visitor's acknowledgement.
 // Everything the visitor typed is untrusted: it is escaped in HTML, stripped of line breaks before
 // it reaches a header, and the visitor's address appears only in the business e-mail's Reply-To.
+import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '../../config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '../../content/business'
@@ -9,10 +10,6 @@ import type { Lead, OutboxKind } from './store'
 export type MailAddresses = { from: string; leadsTo: string }
 
 const formLabel = { contact: 'contact message', quote: 'quote request' } as const
-
-export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
-}
 
 /** One line for a header: control characters and line breaks (CR, LF, NEL, U+2028/9) become spaces. */
 export function headerSafe(value: string, max = 100): string {

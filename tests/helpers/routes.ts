@@ -1,4 +1,4 @@
-// The spec's route table (seed-spec.md section 2, with the slugs of decisions.md).
+// Every route the site serves, as the tests visit them.
 import { articleSlugs } from '../../content/article-files'
 
 export const staticRoutes = [

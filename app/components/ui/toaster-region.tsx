@@ -1,4 +1,4 @@
-// The site-wide toaster: bottom-right, at most 3 at once, 4,000 ms each (decisions.md).
+// The site-wide toaster: bottom-right, at most 3 at once, 4,000 ms each.
 // Ark UI renders it as a labelled region whose toasts are announced to screen readers.
 // Loaded lazily by toaster.tsx, so pages that never toast do not wait for Ark's toast code.
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'

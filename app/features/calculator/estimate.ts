@@ -1,4 +1,4 @@
-// The cost calculator's formulas (seed-spec.md section 9), as pure functions. Floating point is
+// The cost calculator's formulas, as pure functions. Floating point is
 // tamed at each step: 120 / 1 must give 120 tiles, not 121, and 1,020 x 1.15 must give 1,173.00.
 import { findTileSize, layouts, type Layout, type TileSize } from './tile-sizes'
 

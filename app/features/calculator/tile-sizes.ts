@@ -1,4 +1,4 @@
-// The spec's tile catalogue (seed-spec.md section 3), in its order, with what the shopping list
+// The calculator's tile catalogue, in the order the select lists it, with what the shopping list
 // needs beyond the spec: the tile's inches, a typical thickness and how many tiles a typical box
 // holds (the visitor can override the box with the figure printed on theirs). Plain data: the
 // browser needs it.

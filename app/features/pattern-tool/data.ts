@@ -1,4 +1,4 @@
-// The pattern tool's data (seed-spec.md sections 2 and 3): four tile colours, six patterns, and
+// The pattern tool's data: four tile colours, six patterns, and
 // the grout choice added beyond the spec. Plain typed constants: the browser draws from them.
 
 export type ColorId = 'white' | 'gray' | 'beige' | 'black'

@@ -1,4 +1,4 @@
-// The static guide under the tool (seed-spec.md section 2): popular patterns, pattern versus room
+// The static guide under the tool: popular patterns, pattern versus room
 // size, installation complexity and pro tips. Prerendered text; nothing here hydrates state.
 import { DifficultyBadge } from './difficulty-badge'
 import type { Difficulty } from './data'

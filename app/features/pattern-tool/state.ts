@@ -1,4 +1,4 @@
-// The pattern tool's state machine (seed-spec.md section 4) as a pure reducer, plus the two ways
+// The pattern tool's state machine as a pure reducer, plus the two ways
 // a selection travels: the share link (?color=gray&pattern=herringbone&compare=chevron&grout=dark)
 // and the saved selection in localStorage ({ tileColor: "Modern Gray", pattern: "Herringbone" }).
 import { grouts, tileColors, tilePatterns, type ColorId, type GroutId, type PatternId } from './data'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutModulePreloads } from './defer-preloads'
+import { withoutModulePreloads } from './faster-first-paint'
 
 describe('withoutModulePreloads', () => {
   it('drops the modulepreload links and keeps everything else', () => {
