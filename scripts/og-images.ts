@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatLongDate } from '../app/lib/dates'
 import { plainText } from '../app/lib/plain-text'
-import { ogImagePath } from '../app/seo/og-path'
+import { defaultOgImagePath, ogImagePath } from '../app/seo/og-path'
 import { business } from '../content/business'
 import { cardCacheKey, cardCode, type CardRenderer } from './og-cache-key'
 import type { CardInput } from './og-card-input'
@@ -46,7 +46,7 @@ export function cardJobs(distDir: string): CardJob[] {
     })
   }
   jobs.push({
-    out: '/og/default.png',
+    out: defaultOgImagePath,
     input: {
       title: 'Tile Installation in the Portland Metro Area',
       subtitle: servicesLine,

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
+import { largestJpeg } from '~/components/ui/image-data'
 import { Link, redirect } from 'react-router'
 import { isoMinutes } from '../../content/read-time'
 import { redirects } from '../../content/redirects'
@@ -48,7 +49,7 @@ export async function loader({ params }: Route.LoaderArgs) {
             title: article.title,
             description: article.description,
             path,
-            image: `/images/${image.id}-${image.widths.at(-1)}.jpg`,
+            image: largestJpeg(image),
             datePublished: article.date,
             dateModified: article.dateModified,
             section: article.category,

@@ -2,6 +2,7 @@
 // itself are not eligible, and the rating badge on the quote page is visible copy only. The
 // business is one node with one set of facts wherever it appears (same @id, url and areaServed);
 // other nodes point to it by @id.
+import { defaultOgImagePath } from './og-path'
 import { absoluteUrl, siteOrigin } from '../../config/site-url'
 import { business } from '../../content/business'
 
@@ -53,7 +54,7 @@ export function businessJsonLd() {
     telephone: business.phone.e164,
     email: business.email,
     logo: logoObject(),
-    image: url('/og/default.png'),
+    image: url(defaultOgImagePath),
     priceRange: business.priceRange,
     foundingDate: String(business.founded),
     address: postalAddress(),

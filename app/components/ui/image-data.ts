@@ -10,3 +10,10 @@ export type ImageData = {
   /** dominant colour hex, shown as the placeholder */
   color: string
 }
+
+/** The address of one built variant of an image: /images/<id>-<width>.<format>. */
+export const imageUrl = (image: Pick<ImageData, 'id'>, width: number, format: 'avif' | 'webp' | 'jpg') =>
+  `/images/${image.id}-${width}.${format}`
+
+/** The largest JPEG of an image, for structured data and feeds. */
+export const largestJpeg = (image: ImageData) => imageUrl(image, image.widths[image.widths.length - 1], 'jpg')

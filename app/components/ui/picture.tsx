@@ -2,11 +2,10 @@
 // shift), the image's dominant colour pulsing gently until it loads, and a neutral tile picture if
 // it fails. The placeholder sits under the image, so it is harmless when JavaScript never runs.
 import { useEffect, useRef, useState } from 'react'
-import type { ImageData } from './image-data'
+import { type ImageData, imageUrl } from './image-data'
 
 const FALLBACK = '/images/fallback.svg'
-const srcSet = (image: ImageData, ext: 'avif' | 'webp' | 'jpg') =>
-  image.widths.map((w) => `/images/${image.id}-${w}.${ext} ${w}w`).join(', ')
+const srcSet = (image: ImageData, ext: 'avif' | 'webp' | 'jpg') => image.widths.map((w) => `${imageUrl(image, w, ext)} ${w}w`).join(', ')
 const positioned = /(^|\s)(absolute|fixed|sticky|relative)(\s|$)/
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
@@ -51,7 +50,7 @@ export function Picture({
         {failed ? null : <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />}
         <img
           ref={ref}
-          src={failed ? FALLBACK : `/images/${image.id}-${middle}.jpg`}
+          src={failed ? FALLBACK : imageUrl(image, middle, 'jpg')}
           srcSet={failed ? undefined : srcSet(image, 'jpg')}
           sizes={failed ? undefined : sizes}
           width={image.width}
