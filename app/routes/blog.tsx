@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
+import { CtaBand } from '~/components/sections/cta-band'
 import { Link } from 'react-router'
 import { ArticleCardList } from '~/components/sections/article-card'
 import { PageHero } from '~/components/sections/page-hero'
@@ -98,19 +99,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section className="on-dark bg-deep py-16 text-white" aria-labelledby="blog-cta">
-        <div className="container text-center">
-          <h2 id="blog-cta" className="font-display text-3xl font-650">
-            Have a question about your project?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/90">
-            Ask the people who install tile every day. Free in-home consultations across the Portland metro.
-          </p>
-          <ButtonLink href="/contact" size="lg" className="mt-8">
-            Contact Us Today
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand
+        id="blog-cta"
+        heading="Have a question about your project?"
+        text="Ask the people who install tile every day. Free in-home consultations across the Portland metro."
+      >
+        <ButtonLink href="/contact" size="lg">
+          Contact Us Today
+        </ButtonLink>
+      </CtaBand>
     </>
   )
 }
