@@ -17,6 +17,8 @@ export const hoursSchema = z.object({
     .optional(),
 })
 
+export type BusinessHours = z.infer<typeof hoursSchema>
+
 export const businessSchema = z.object({
   name: text,
   legalName: text,
@@ -41,6 +43,19 @@ export const businessSchema = z.object({
   social: z.array(z.object({ network: z.enum(['Facebook', 'Instagram']), url: z.url() })).length(2),
   serviceRadiusMiles: z.number().positive(),
   serviceRegion: text,
+  /** The free in-home consultation's parts of a day; offered on a day only when open for all of it. */
+  visitWindows: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z]+$/, 'must be a lowercase word like morning'),
+        label: text,
+        from: z.string().regex(/^\d{2}:\d{2}$/),
+        to: z.string().regex(/^\d{2}:\d{2}$/),
+      }),
+    )
+    .min(1),
+  /** Days after which the photos sent with a quote request are deleted (the privacy policy says so). */
+  photoRetentionDays: z.number().int().min(1).max(3 * 365),
   replyHours: z.number().int().positive(),
   priceRange: text,
   siteUrl: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),

@@ -14,6 +14,8 @@ export type SiteFacts = {
   yearsLabel: string
   founded: number
   replyHours: number
+  /** Days the photos of a quote request are kept (business.photoRetentionDays). */
+  photoRetentionDays: number
   serviceRadiusMiles: number
   serviceRegion: string
   hours: { label: string; text: string }[]
@@ -34,6 +36,7 @@ export function fillTokens(text: string, site: SiteFacts): string {
     .replaceAll('{email}', site.email.address)
     .replaceAll('{address}', site.addressLine)
     .replaceAll('{replyHours}', String(site.replyHours))
+    .replaceAll('{photoRetentionDays}', String(site.photoRetentionDays))
     .replaceAll('{radius}', String(site.serviceRadiusMiles))
     .replaceAll('{phone}', site.phone.display)
     .replaceAll('{licence}', site.licence)
