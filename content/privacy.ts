@@ -23,7 +23,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
           heading: 'Personal information you give us',
           paragraphs: [
             'When you send the contact form or the quote form, we store what you typed: your name, e-mail address, phone number, the project type you chose (quote form only) and your message, together with which form you used and the date and time it arrived.',
-            'The quote form also takes, if you choose to give them: your ZIP code (to tell whether we serve your area), the times that suit you for a visit, the estimate from our cost calculator or the tile pattern you picked, and up to 5 photos of the space. Before we store a photo, our server makes a new copy of it at a smaller size and removes everything hidden in the file, such as the GPS position where it was taken, the date and the camera\'s make and serial number; the original file is not kept.',
+            "The quote form also takes, if you choose to give them: your ZIP code (to tell whether we serve your area), the times that suit you for a visit, the estimate from our cost calculator or the tile pattern you picked, and up to 5 photos of the space. Before we store a photo, our server makes a new copy of it at a smaller size and removes everything hidden in the file, such as the GPS position where it was taken, the date and the camera's make and serial number; the original file is not kept.",
           ],
         },
         {

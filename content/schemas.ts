@@ -55,7 +55,11 @@ export const businessSchema = z.object({
     )
     .min(1),
   /** Days after which the photos sent with a quote request are deleted (the privacy policy says so). */
-  photoRetentionDays: z.number().int().min(1).max(3 * 365),
+  photoRetentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 365),
   replyHours: z.number().int().positive(),
   priceRange: text,
   siteUrl: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),

@@ -19,7 +19,13 @@ describe('visit windows', () => {
       'friday-afternoon',
       'saturday-morning',
     ])
-    expect(visitWindows[0]).toEqual({ id: 'monday-morning', day: 'Monday', part: 'Morning', label: 'Monday morning', time: '8:00 AM – 12:00 PM' })
+    expect(visitWindows[0]).toEqual({
+      id: 'monday-morning',
+      day: 'Monday',
+      part: 'Morning',
+      label: 'Monday morning',
+      time: '8:00 AM – 12:00 PM',
+    })
   })
 
   it('never offers a closed day, and follows the hours when they change', () => {

@@ -3,10 +3,7 @@
 // it from the full ZIP table), and the server checks the same ZIP against the full table.
 
 export type ZipCheck =
-  | { kind: 'invalid' }
-  | { kind: 'unknown' }
-  | { kind: 'in-area'; miles?: number }
-  | { kind: 'out-of-area'; miles?: number }
+  { kind: 'invalid' } | { kind: 'unknown' } | { kind: 'in-area'; miles?: number } | { kind: 'out-of-area'; miles?: number }
 
 /**
  * The real ZIP codes under every three-digit prefix that reaches the service area (a few hundred),

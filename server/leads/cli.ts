@@ -13,8 +13,9 @@ Commands:
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default)
   retry                       Requeue the e-mails that failed, for the server to send again
   stats                       Counts: leads by form, spam, and e-mails by status
-  purge                       Delete leads past their retention (3 years; spam 90 days); the server
-                              also does this once a day
+  purge                       Delete leads past their retention (3 years; spam 90 days) and photos
+                              past theirs (photoRetentionDays in content/business.ts); the server
+                              also does this at start and once a day
   help, --help                This text
 
 Settings: DATABASE_URL (PostgreSQL) when set, otherwise DATA_DIR (default ./data) holds leads.sqlite.
@@ -84,8 +85,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
             : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
         )
       } else if (command === 'purge') {
-        const n = await store.purgeExpired()
-        io.out(n === 0 ? 'No leads past their retention period.' : `Deleted ${n} lead${n === 1 ? '' : 's'} past their retention period.`)
+        const { leads, photos } = await store.purgeExpired()
+        const what = [
+          leads > 0 ? `${leads} lead${leads === 1 ? '' : 's'}` : '',
+          photos > 0 ? `${photos} photo${photos === 1 ? '' : 's'}` : '',
+        ].filter(Boolean)
+        io.out(
+          what.length === 0
+            ? 'No leads or photos past their retention period.'
+            : `Deleted ${what.join(' and ')} past their retention period.`,
+        )
       } else io.out(statsText(await store.stats()))
     } finally {
       await store.close()

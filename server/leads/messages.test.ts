@@ -16,6 +16,11 @@ const lead = (form: Lead['form']): Lead => ({
   spamReason: null,
   createdAt: '2026-03-01T17:00:00.000Z',
   userAgent: null,
+  zip: null,
+  inArea: null,
+  visitWindows: [],
+  estimate: null,
+  pattern: null,
 })
 
 describe('lead e-mails', () => {

@@ -23,8 +23,12 @@ describe('processPhoto', () => {
   })
 
   it('takes PNG and WebP as well, and never enlarges a small photo', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#33669980' } }).png().toBuffer()
-    const webp = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#556' } }).webp().toBuffer()
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#33669980' } })
+      .png()
+      .toBuffer()
+    const webp = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#556' } })
+      .webp()
+      .toBuffer()
     const a = await processPhoto(1, 'plan.png', png)
     const b = await processPhoto(2, 'wall.webp', webp)
     expect(a.ok && [a.photo.width, a.photo.height]).toEqual([640, 480])

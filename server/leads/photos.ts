@@ -3,7 +3,7 @@
 // anything is decoded (decompression bombs), then a new JPEG at most 2,048 px on its long side,
 // turned upright and carrying no metadata at all (no EXIF, GPS, camera serial, XMP or ICC profile).
 // The visitor's file name is only ever shown (escaped), never used as a path.
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { displayName, photoMessages, photoRules } from '../../content/photo-rules'
 
 // The server processes one request's photos at a time and never reuses a result.
@@ -50,7 +50,7 @@ export async function processPhoto(n: number, fileName: string, bytes: Buffer): 
 
   // The header alone: dimensions and format, before any pixel is decoded (so no limit is needed
   // here; the limit below guards the decode).
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
@@ -68,7 +68,10 @@ export async function processPhoto(n: number, fileName: string, bytes: Buffer): 
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true })
-    return { ok: true, photo: { name, contentType: 'image/jpeg', data, width: info.width, height: info.height, originalBytes: bytes.length } }
+    return {
+      ok: true,
+      photo: { name, contentType: 'image/jpeg', data, width: info.width, height: info.height, originalBytes: bytes.length },
+    }
   } catch {
     return fail(refused)
   }

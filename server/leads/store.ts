@@ -4,11 +4,34 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
+import { business } from '../../content/business'
 import { groupCommit } from './group-commit'
 import { outboxQueries } from './outbox-queries'
-import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type SpamReason, type Tables, toLead } from './tables'
+import { photoQueries } from './photo-queries'
+import type { StoredPhoto } from './photos'
+import {
+  type EstimateAttachment,
+  type Lead,
+  type LeadForm,
+  type OutboxKind,
+  type OutboxStatus,
+  type PatternAttachment,
+  type SpamReason,
+  type Tables,
+  toLead,
+} from './tables'
 
-export type { Lead, LeadForm, OutboxKind, OutboxRow, OutboxStatus, SpamReason } from './tables'
+export type {
+  EstimateAttachment,
+  Lead,
+  LeadForm,
+  OutboxKind,
+  OutboxRow,
+  OutboxStatus,
+  PatternAttachment,
+  PhotoInfo,
+  SpamReason,
+} from './tables'
 export type { OutboxJob } from './outbox-queries'
 
 export type NewLead = {
@@ -21,6 +44,13 @@ export type NewLead = {
   /** Set for a honeypot or too-fast submit: stored for the owner to review, never e-mailed. */
   spamReason?: SpamReason | null
   userAgent?: string | null
+  zip?: string | null
+  inArea?: boolean | null
+  visitWindows?: string[]
+  estimate?: EstimateAttachment | null
+  pattern?: PatternAttachment | null
+  /** Re-encoded already (photos.ts); stored in the lead's transaction. */
+  photos?: StoredPhoto[]
 }
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
@@ -32,8 +62,11 @@ export type LeadStats = {
 
 export type LeadStore = ReturnType<typeof createLeadStore>
 
-/** How long leads are kept (the privacy policy states these periods; change both together). */
-export const retention = { leadDays: 3 * 365, spamDays: 90 } as const
+/**
+ * How long leads are kept (the privacy policy states these periods; change both together). Photos
+ * go sooner, after business.photoRetentionDays, which the privacy policy reads itself.
+ */
+export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
 
 const iso = (d: Date) => d.toISOString()
 const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
@@ -79,9 +112,33 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
             spam_reason: lead.spamReason ?? null,
             created_at: at,
             user_agent: lead.userAgent?.slice(0, 500) ?? null,
+            zip: lead.zip || null,
+            in_area: lead.inArea == null ? null : lead.inArea ? 1 : 0,
+            visit_windows: lead.visitWindows?.length ? JSON.stringify(lead.visitWindows) : null,
+            estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
+            pattern: lead.pattern ? JSON.stringify(lead.pattern) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
+        const photos = lead.photos ?? []
+        if (photos.length > 0) {
+          await trx
+            .insertInto('lead_photos')
+            .values(
+              photos.map((p, i) => ({
+                lead_id: id,
+                position: i + 1,
+                name: p.name,
+                content_type: p.contentType,
+                width: p.width,
+                height: p.height,
+                original_bytes: p.originalBytes,
+                data: p.data,
+                created_at: at,
+              })),
+            )
+            .execute()
+        }
         if (!spam) {
           const row = { lead_id: id, next_attempt_at: at, queued_at: at, created_at: at }
           await trx
@@ -137,8 +194,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       for (const { status, n } of outbox) stats.outbox[status] = Number(n)
       return stats
     },
-    /** Deletes leads past their retention period (spam sooner) with their e-mail rows. */
-    purgeExpired: (now = new Date()): Promise<number> =>
+    /** Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows and photos. */
+    purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
       db.transaction().execute(async (trx) => {
         const leads = daysBefore(now, retention.leadDays)
         const spam = daysBefore(now, retention.spamDays)
@@ -146,9 +203,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
           .selectFrom('leads')
           .select('id')
           .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
+        const photos = await trx
+          .deleteFrom('lead_photos')
+          .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
+          .executeTakeFirst()
         await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
         const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
-        return Number(result.numDeletedRows)
+        return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
       }),
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
     probeWrite: async (): Promise<void> => {
@@ -166,6 +227,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       }
     },
     ...outboxQueries(db, dialect),
+    ...photoQueries(db),
     close: () => db.destroy(),
   }
 }
