@@ -20,6 +20,8 @@ export type ServerConfig = {
   spamMinFillMs: number
   trustProxy: TrustProxy
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; giveUpMs: number; leaseMs: number }
+  /** Photos of a quote ride with the owner's e-mail up to this total; above it they are listed. */
+  mailPhotosMaxBytes: number
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -99,5 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // Longer than any send can take (the SMTP timeouts in mailer.ts), or a message could go twice.
       leaseMs: intSetting(env, 'OUTBOX_LEASE_MS', 10 * 60_000, 100),
     },
+    // Many mail servers refuse messages over 20-25 MB, and base64 makes attachments a third larger.
+    mailPhotosMaxBytes: intSetting(env, 'MAIL_PHOTOS_MAX_MB', 15) * 1024 * 1024,
   }
 }

@@ -34,6 +34,7 @@ const outbox = createOutbox({
   log: app.log,
   pollMs: config.outbox.pollMs,
   leaseMs: config.outbox.leaseMs,
+  maxAttachmentBytes: config.mailPhotosMaxBytes,
   retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs, forMs: config.outbox.giveUpMs },
 })
 

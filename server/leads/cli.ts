@@ -1,6 +1,7 @@
 // The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
+import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'
 
@@ -10,7 +11,9 @@ Usage: npm run leads -- <command> [options]
 
 Commands:
   list [--limit N]            The most recent leads (default 20), newest first, with their e-mail status
-  export --format csv|json    Every lead, oldest first, to standard output (CSV is the default)
+  export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
+         [--photos FOLDER]    with its quote details; --photos also writes each stored photo to
+                              FOLDER as lead-<id>-photo-<n>.jpg
   retry                       Requeue the e-mails that failed, for the server to send again
   stats                       Counts: leads by form, spam, and e-mails by status
   purge                       Delete leads past their retention (3 years; spam 90 days) and photos
@@ -56,7 +59,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.out(help)
     return command ? 0 : 2
   }
-  const known: Record<string, string[]> = { list: ['limit'], export: ['format'], retry: [], stats: [], purge: [] }
+  const known: Record<string, string[]> = { list: ['limit'], export: ['format', 'photos'], retry: [], stats: [], purge: [] }
   if (!(command in known)) {
     io.err(`Unknown command "${command}". Commands: list, export, retry, stats, purge. Run \`npm run leads -- --help\` for details.`)
     return 2
@@ -75,7 +78,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     try {
       if (command === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (command === 'export') {
-        const leads = await store.allLeads()
+        const leads = await exportLeads(store, option(args, 'photos'))
         io.out(option(args, 'format') === 'json' ? leadsJson(leads) : leadsCsv(leads))
       } else if (command === 'retry') {
         const n = await store.retryFailed()

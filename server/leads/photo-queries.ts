@@ -22,7 +22,14 @@ export function photoQueries(db: Kysely<Tables>) {
     },
     /** How many photos are stored, over every lead. */
     countPhotos: async (): Promise<number> =>
-      Number((await db.selectFrom('lead_photos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('lead_photos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     /** One lead's photos with their bytes (the owner's e-mail, the export). */
     photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
       const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()

@@ -57,6 +57,7 @@ export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatu
 export type LeadStats = {
   leads: Record<LeadForm, number> & { total: number }
   spam: number
+  photos: number
   outbox: Record<OutboxStatus, number>
 }
 
@@ -154,6 +155,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       return ids
     })
   const insertBatched = groupCommit(insertAll)
+  const photos = photoQueries(db)
 
   return {
     dialect,
@@ -172,6 +174,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       const stats: LeadStats = {
         leads: { contact: 0, quote: 0, total: 0 },
         spam: 0,
+        photos: 0,
         outbox: { pending: 0, sending: 0, sent: 0, failed: 0 },
       }
       const leads = await db
@@ -192,6 +195,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         .groupBy('status')
         .execute()
       for (const { status, n } of outbox) stats.outbox[status] = Number(n)
+      stats.photos = await photos.countPhotos()
       return stats
     },
     /** Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows and photos. */
@@ -227,7 +231,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       }
     },
     ...outboxQueries(db, dialect),
-    ...photoQueries(db),
+    ...photos,
     close: () => db.destroy(),
   }
 }

@@ -43,7 +43,7 @@ afterEach(async () => {
 async function multipart(values: Record<string, string | string[]>, photos: Photo[]) {
   const form = new FormData()
   for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one)
-  for (const p of photos) form.append('photos', new Blob([p.bytes], { type: p.type ?? 'image/jpeg' }), p.name)
+  for (const p of photos) form.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name)
   const request = new Request('http://localhost/', { method: 'POST', body: form })
   return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' }
 }
