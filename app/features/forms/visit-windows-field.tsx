@@ -1,0 +1,47 @@
+// Up to three preferred times for the free in-home consultation: native checkboxes in a fieldset,
+// so the choice posts without JavaScript too. The list comes from the business hours at build
+// time (content/visit-windows.ts): a closed day is never offered.
+import { useState } from 'react'
+import { FieldError, errorId } from '~/components/ui/field'
+import type { VisitWindow } from '../../../content/visit-windows'
+
+export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'>
+
+export function VisitWindowsField({ id, windows, max, error }: { id: string; windows: VisitWindowOption[]; max: number; error?: string }) {
+  const [chosen, setChosen] = useState(0)
+  const days = [...new Set(windows.map((w) => w.day))]
+  const parts = [...new Map(windows.map((w) => [w.part, w.time])).entries()].map(([part, time]) => `${part}s are ${time}`)
+  const countId = `${id}-count`
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={[countId, error ? errorId(id) : ''].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      className="m-0 min-w-0 border-0 p-0 outline-none"
+      onChange={(e) => setChosen(e.currentTarget.querySelectorAll('input:checked').length)}
+    >
+      <legend className="mb-1.5 block p-0 font-600 text-ink">Best times for a free in-home visit (optional)</legend>
+      <p id={countId} className="mb-2 text-sm text-slate">
+        {parts.join('; ')}. Choose up to {max}.{chosen > 0 ? ` ${chosen} of ${max} chosen.` : ''}
+      </p>
+      <div className="grid gap-2">
+        {days.map((day) => (
+          <div key={day} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span className="w-24 text-sm font-600 text-ink">{day}</span>
+            {windows
+              .filter((w) => w.day === day)
+              .map((w) => (
+                <label key={w.id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink">
+                  <input type="checkbox" name="visitWindows" value={w.id} className="focus h-5 w-5 accent-terracotta" />
+                  <span className="sr-only">{day} </span>
+                  {w.part}
+                </label>
+              ))}
+          </div>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  )
+}
