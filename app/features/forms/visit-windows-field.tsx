@@ -10,7 +10,9 @@ export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'
 export function VisitWindowsField({ id, windows, max, error }: { id: string; windows: VisitWindowOption[]; max: number; error?: string }) {
   const [chosen, setChosen] = useState(0)
   const days = [...new Set(windows.map((w) => w.day))]
-  const parts = [...new Map(windows.map((w) => [w.part, w.time])).entries()].map(([part, time]) => `${part}s are ${time}`)
+  const times = new Map(windows.map((w) => [w.part, w.time]))
+  const partNames = [...times.keys()]
+  const parts = [...times.entries()].map(([part, time]) => `${part}s are ${time}`)
   const countId = `${id}-count`
   return (
     <fieldset
@@ -25,19 +27,23 @@ export function VisitWindowsField({ id, windows, max, error }: { id: string; win
       <p id={countId} className="mb-2 text-sm text-slate">
         {parts.join('; ')}. Choose up to {max}.{chosen > 0 ? ` ${chosen} of ${max} chosen.` : ''}
       </p>
-      <div className="grid gap-2">
+      {/* One row a day, one column a part of the day: a day without afternoons leaves its cell empty. */}
+      <div className="grid">
         {days.map((day) => (
-          <div key={day} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span className="w-24 text-sm font-600 text-ink">{day}</span>
-            {windows
-              .filter((w) => w.day === day)
-              .map((w) => (
+          <div key={day} className="grid grid-flow-col grid-cols-[5.5rem] auto-cols-fr items-center">
+            <span className="text-sm font-600 text-ink">{day}</span>
+            {partNames.map((part) => {
+              const w = windows.find((x) => x.day === day && x.part === part)
+              return w ? (
                 <label key={w.id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink">
-                  <input type="checkbox" name="visitWindows" value={w.id} className="focus h-5 w-5 accent-terracotta" />
+                  <input type="checkbox" name="visitWindows" value={w.id} className="focus h-5 w-5 shrink-0 accent-terracotta" />
                   <span className="sr-only">{day} </span>
                   {w.part}
                 </label>
-              ))}
+              ) : (
+                <span key={part} />
+              )
+            })}
           </div>
         ))}
       </div>
