@@ -36,7 +36,24 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+/** A body that is not valid multipart (cut off, a broken part header) is the client's fault: 400. */
+function unreadable(error: unknown): Error {
+  if (error instanceof Error && 'statusCode' in error) {
+    const status = Number(error.statusCode)
+    if (status >= 400 && status < 500) return error
+  }
+  return Object.assign(new Error('The form could not be read.'), { statusCode: 400 })
+}
+
 export async function readQuoteParts(req: FastifyRequest): Promise<QuoteParts> {
+  try {
+    return await readParts(req)
+  } catch (error) {
+    throw unreadable(error)
+  }
+}
+
+async function readParts(req: FastifyRequest): Promise<QuoteParts> {
   // No prototype: a field named "constructor" is just a field.
   const fields: Record<string, string | string[]> = Object.create(null)
   const photos: StoredPhoto[] = []
