@@ -70,11 +70,20 @@ describe.each(targets)('lead store on $name', (target) => {
   it('counts leads, spam and e-mails by status', async () => {
     const { store } = await open()
     await store.insertLead(newLead({ form: 'contact', projectType: null }))
-    await store.insertLead(newLead())
+    const photo = {
+      name: 'a.jpg',
+      contentType: 'image/jpeg' as const,
+      data: Buffer.from([0xff, 0xd8]),
+      width: 1,
+      height: 1,
+      originalBytes: 2,
+    }
+    await store.insertLead(newLead({ photos: [photo, photo] }))
     await store.insertLead(newLead({ spamReason: 'too-fast' }))
     expect(await store.stats()).toEqual({
       leads: { contact: 1, quote: 1, total: 2 },
       spam: 1,
+      photos: 2,
       outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
     })
   })
