@@ -13,7 +13,7 @@ import { useSite } from '~/lib/site'
 import { Honeypot } from './honeypot'
 import { type ProjectType, defaultProjectType, limits, matchProjectType, projectTypes, quoteSchema } from '../../../content/lead-form'
 import type { AreaTable } from '../../../content/zip-area'
-import { type Attachments, attachmentsFromQuery } from './attachments-from-query'
+import type { Attachments } from './attachments-from-query'
 import { AttachmentsSummary } from './attachments'
 import { InputField } from './input-field'
 import { PhotoPicker } from './photo-picker'
@@ -85,7 +85,10 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
     const params = new URLSearchParams(window.location.search)
     const project = matchProjectType(params.get('project'))
     if (project) setProjectType(project)
-    setAttached(attachmentsFromQuery(window.location.search))
+    // The calculator and pattern code loads only when something is attached: most visits have nothing.
+    if (/[?&](length|width|tile|price|room|pattern|color)=/.test(window.location.search)) {
+      void import('./attachments-from-query').then(({ attachmentsFromQuery }) => setAttached(attachmentsFromQuery(window.location.search)))
+    }
     const details = params.get('details')?.trim()
     if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)
   }, [])
