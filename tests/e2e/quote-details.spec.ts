@@ -86,7 +86,13 @@ test('a quote with two photos, a ZIP, two visit times and the calculator estimat
   await form(page).getByLabel('Project Details').fill('Kitchen floor, old vinyl to come up.')
   await form(page).getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByText('Request Submitted!')).toBeVisible({ timeout: 20_000 })
+  // Sent, the form is empty again: values, answers, counts, photos and the attachment.
   await expect(form(page).getByRole('img', { name: /^Photo \d: / })).toHaveCount(0)
+  await expect(form(page).getByLabel('ZIP Code (optional)')).toHaveValue('')
+  await expect(form(page).getByText(/Good news/)).toHaveCount(0)
+  await expect(form(page).getByText(/of 3 chosen/)).toHaveCount(0)
+  await expect(form(page).getByRole('checkbox', { name: 'Monday Morning' })).not.toBeChecked()
+  await expect(attached).toHaveCount(0)
 
   await waitFor(() => smtp.received.some((m) => decodeWords(m.mail.header('subject') ?? '').includes(name)), 20_000, "the owner's e-mail")
   const owner = smtp.received.find((m) => decodeWords(m.mail.header('subject') ?? '').includes(name))!

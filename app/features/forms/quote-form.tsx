@@ -44,7 +44,10 @@ export type QuoteFormFacts = { areaTable: AreaTable; visitWindows: VisitWindowOp
 
 /** The first text field the visitor has not filled in yet, else the submit button. */
 export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
-  const fields = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')
+  // Text to type: not the photo inputs or the visit-time boxes (optional, and never "empty" that way).
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type="hidden"]):not([type="file"]):not([type="checkbox"]):not([tabindex="-1"]), textarea',
+  )
   return [...fields].find((f) => !f.disabled && f.value.trim() === '') ?? form.querySelector('button[type="submit"]')
 }
 
@@ -86,6 +89,7 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
     const project = matchProjectType(params.get('project'))
     if (project) setProjectType(project)
     // The calculator and pattern code loads only when something is attached: most visits have nothing.
+    // (The calculator's required inputs and the pattern tool's keys; query.ts reads them in full.)
     if (/[?&](length|width|tile|price|room|pattern|color)=/.test(window.location.search)) {
       void import('./attachments-from-query').then(({ attachmentsFromQuery }) => setAttached(attachmentsFromQuery(window.location.search)))
     }

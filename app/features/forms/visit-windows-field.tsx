@@ -1,14 +1,20 @@
 // Up to three preferred times for the free in-home consultation: native checkboxes in a fieldset,
 // so the choice posts without JavaScript too. The list comes from the business hours at build
 // time (content/visit-windows.ts): a closed day is never offered.
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { FieldError, errorId } from '~/components/ui/field'
 import type { VisitWindow } from '../../../content/visit-windows'
+import { useFormReset } from './use-form-reset'
 
 export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'>
 
 export function VisitWindowsField({ id, windows, max, error }: { id: string; windows: VisitWindowOption[]; max: number; error?: string }) {
   const [chosen, setChosen] = useState(0)
+  const ref = useRef<HTMLFieldSetElement>(null)
+  useFormReset(
+    ref,
+    useCallback(() => setChosen(0), []),
+  )
   const days = [...new Set(windows.map((w) => w.day))]
   const times = new Map(windows.map((w) => [w.part, w.time]))
   const partNames = [...times.keys()]
@@ -16,6 +22,7 @@ export function VisitWindowsField({ id, windows, max, error }: { id: string; win
   const countId = `${id}-count`
   return (
     <fieldset
+      ref={ref}
       id={id}
       tabIndex={-1}
       aria-describedby={[countId, error ? errorId(id) : ''].filter(Boolean).join(' ')}

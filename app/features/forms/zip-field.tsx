@@ -1,14 +1,20 @@
 // The optional ZIP code, with an answer as soon as five digits are typed: in the service area, or
 // a polite note with the phone number (the request is still welcome). The check runs on the small
 // table the page was built with (content/service-area.ts); the server checks again on the full one.
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { useSite } from '~/lib/site'
 import { type AreaTable, checkZipInTable, zipMessages } from '../../../content/zip-area'
+import { useFormReset } from './use-form-reset'
 
 export function ZipField({ id, table, error }: { id: string; table: AreaTable; error?: string }) {
   const { serviceRadiusMiles, phone } = useSite()
   const [zip, setZip] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  useFormReset(
+    inputRef,
+    useCallback(() => setZip(''), []),
+  )
   const check = zip.trim().length >= 5 ? checkZipInTable(zip, table) : null
   // The browser's own answer is shown until the server has one (a ZIP that is not real, say).
   const note =
@@ -28,6 +34,7 @@ export function ZipField({ id, table, error }: { id: string; table: AreaTable; e
   return (
     <Field id={id} label="ZIP Code (optional)" error={error}>
       <input
+        ref={inputRef}
         id={id}
         name="zip"
         type="text"
