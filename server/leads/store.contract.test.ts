@@ -1,21 +1,13 @@
 // One contract for the lead store, run against both databases it supports: SQLite (a temp file)
 // and PostgreSQL (a database of this run on 127.0.0.1:5432, a schema per test).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type NewLead, type LeadStore, retention } from './store'
-import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from '../../tests/helpers/databases'
+import { storeTargets } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
-let pgDb: PostgresTestDatabase | undefined
-beforeAll(async () => {
-  pgDb = await createPostgresDatabase()
-})
-afterAll(async () => {
-  await pgDb?.drop()
-})
+const pgDb = postgresForThisFile()
 
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn()
-})
+const cleanups = cleanupsAfterEach()
 
 export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
   form: 'quote',
@@ -27,10 +19,7 @@ export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
   ...patch,
 })
 
-const targets = storeTargets(() => {
-  if (!pgDb) throw new Error('The PostgreSQL test database was not created (see the error of beforeAll).')
-  return pgDb
-})
+const targets = storeTargets(pgDb)
 
 describe.each(targets)('lead store on $name', (target) => {
   async function open() {

@@ -3,13 +3,14 @@
 // input gets its message beside its field, and the store holds nothing of a refused request.
 import Fastify from 'fastify'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { estimateMessages } from '../../content/calculator/attachment'
 import { messages } from '../../content/lead-form'
 import { photoMessages, photoRules } from '../../content/photo-rules'
 import { zipMessages } from '../../content/zip-area'
 import type { LeadStore } from '../leads/store'
-import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from '../../tests/helpers/databases'
+import { storeTargets } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { bombPng, damagedJpeg, heicStart, notAnImage, photoWithGps, secretSerial } from '../../tests/helpers/test-images'
 import { leadsRoutes } from './leads'
 
@@ -27,17 +28,8 @@ const fields = {
 }
 type Photo = { name: string; bytes: Buffer; type?: string }
 
-let pgDb: PostgresTestDatabase | undefined
-beforeAll(async () => {
-  pgDb = await createPostgresDatabase()
-})
-afterAll(async () => {
-  await pgDb?.drop()
-})
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn()
-})
+const pgDb = postgresForThisFile()
+const cleanups = cleanupsAfterEach()
 
 /** The body and content type a browser's FormData makes (photos last, as the form orders them). */
 async function multipart(values: Record<string, string | string[]>, photos: Photo[]) {
@@ -48,7 +40,7 @@ async function multipart(values: Record<string, string | string[]>, photos: Phot
   return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' }
 }
 
-describe.each(storeTargets(() => pgDb!))('the quote request on $name', (target) => {
+describe.each(storeTargets(pgDb))('the quote request on $name', (target) => {
   async function build() {
     const { store } = await target.open()
     const app = Fastify()
