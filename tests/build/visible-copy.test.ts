@@ -53,6 +53,11 @@ describe('the visible words of every built page', () => {
     expect(office).toMatch(new RegExp(`<h3[^>]*>${business.address.city}</h3>\\s*<span[^>]*>Office</span>`))
   })
 
+  it('state the photo retention the server enforces, from the one setting in content/business.ts', () => {
+    const privacy = visibleText(pages.find((p) => p.path === '/privacy-policy')!.html)
+    expect(privacy).toContain(`Photos sent with a quote request are kept for ${business.photoRetentionDays} days`)
+  })
+
   it('call the generated portfolio pictures what they are: no promise of photos of the work', () => {
     // The photos a visitor sends with a quote request are theirs, not ours: the quote form asks for
     // them and the privacy policy says how they are kept. Every other mention counts.
