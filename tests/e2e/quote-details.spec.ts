@@ -174,6 +174,28 @@ test('bad photos and a ZIP of letters get their messages beside their fields, th
   expect(exported().some((l) => l.name === name)).toBe(false)
 })
 
+test('while the photos upload, a progress bar shows and a polite live region says how far it is', async ({ page }) => {
+  await page.goto(`${server.url}/quote`)
+  const picker = form(page).getByLabel('Photos of the space (optional)')
+  await hydrated(picker)
+  await fillContact(page, unique('Progress Visitor'))
+  await picker.setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(1600, 1200) }])
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/api/quote', async (route) => {
+    await held
+    await route.continue()
+  })
+  await form(page).getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(form(page).getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible()
+  await expect(
+    form(page).locator('[aria-live="polite"]', { hasText: /^(Sending photos: \d+%|Photos sent; saving your request\.)$/ }),
+  ).toHaveCount(1)
+  release()
+  await expect(page.getByText('Request Submitted!')).toBeVisible({ timeout: 20_000 })
+  await expect(form(page).getByRole('progressbar')).toHaveCount(0)
+})
+
 test('the pattern tool hands its selection over as a removable attachment', async ({ page }) => {
   await page.goto(`${server.url}/tile-pattern-comparison?color=gray&pattern=herringbone`)
   const link = page.getByRole('link', { name: 'Quote this pattern' })
