@@ -1,6 +1,7 @@
 // The quote request with what the owner prices from: photos (multipart, as the form sends them),
 // ZIP, visit windows and the attached estimate and pattern, on SQLite and PostgreSQL. Every bad
 // input gets its message beside its field, and the store holds nothing of a refused request.
+import { Readable } from 'node:stream'
 import Fastify from 'fastify'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -188,6 +189,9 @@ describe('limits read before the body', () => {
       headers: { ...headers, 'content-length': String(60 * 1024 * 1024) },
     })
     expect(over.statusCode).toBe(413)
+    // A stream posted without Content-Length (chunked), as only a crafted client does.
+    const chunked = await app.inject({ method: 'POST', url: '/api/quote', payload: Readable.from([Buffer.from('--x--')]), headers })
+    expect(chunked.statusCode).toBe(411)
     const contact = await app.inject({ method: 'POST', url: '/api/send-contact-email', payload: '--x--', headers })
     expect(contact.statusCode).toBe(415)
   })
