@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
+import { photoRules } from '../../content/photo-rules'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
 import { checkQuoteDetails } from '../leads/quote-details'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
@@ -39,7 +40,7 @@ const callUs = `call us at ${business.phone.display}`
 const problems = {
   403: `This form can only be sent from the ${business.name} website. Please use the form on our site, or ${callUs}.`,
   411: 'The form could not be read. Please send it from the form on our website.',
-  413: 'The form is too large to send. Please send at most 5 photos of up to 10 MB each, shorten your project details, and try again.',
+  413: `The form is too large to send. Please send at most ${photoRules.maxCount} photos of up to 10 MB each, shorten your project details, and try again.`,
   415: 'The form could not be read. Please send it from the form on our website.',
   429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
   400: 'The form could not be read. Please try again.',
