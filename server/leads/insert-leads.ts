@@ -1,8 +1,27 @@
 // Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
 // photos and, unless it is spam, its two outbox rows. All or nothing.
 import type { Kysely } from 'kysely'
-import type { NewLead } from './store'
-import type { Tables } from './tables'
+import type { StoredPhoto } from './photos'
+import type { EstimateAttachment, LeadForm, PatternAttachment, SpamReason, Tables } from './tables'
+
+export type NewLead = {
+  form: LeadForm
+  name: string
+  email: string
+  phone: string
+  projectType?: string | null
+  message: string
+  /** Set for a honeypot or too-fast submit: stored for the owner to review, never e-mailed. */
+  spamReason?: SpamReason | null
+  userAgent?: string | null
+  zip?: string | null
+  inArea?: boolean | null
+  visitWindows?: string[]
+  estimate?: EstimateAttachment | null
+  pattern?: PatternAttachment | null
+  /** Re-encoded already (photos.ts); stored in the lead's transaction. */
+  photos?: StoredPhoto[]
+}
 
 const iso = (d: Date) => d.toISOString()
 

@@ -6,22 +6,12 @@ import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
 import { business } from '../../content/business'
 import { groupCommit } from './group-commit'
-import { insertLeads } from './insert-leads'
+import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
-import type { StoredPhoto } from './photos'
-import {
-  type EstimateAttachment,
-  type Lead,
-  type LeadForm,
-  type OutboxKind,
-  type OutboxStatus,
-  type PatternAttachment,
-  type SpamReason,
-  type Tables,
-  toLead,
-} from './tables'
+import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
 
+export type { NewLead } from './insert-leads'
 export type {
   EstimateAttachment,
   Lead,
@@ -34,25 +24,6 @@ export type {
   SpamReason,
 } from './tables'
 export type { OutboxJob } from './outbox-queries'
-
-export type NewLead = {
-  form: LeadForm
-  name: string
-  email: string
-  phone: string
-  projectType?: string | null
-  message: string
-  /** Set for a honeypot or too-fast submit: stored for the owner to review, never e-mailed. */
-  spamReason?: SpamReason | null
-  userAgent?: string | null
-  zip?: string | null
-  inArea?: boolean | null
-  visitWindows?: string[]
-  estimate?: EstimateAttachment | null
-  pattern?: PatternAttachment | null
-  /** Re-encoded already (photos.ts); stored in the lead's transaction. */
-  photos?: StoredPhoto[]
-}
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
 export type LeadStats = {
