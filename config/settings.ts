@@ -87,6 +87,8 @@ export const envSchema = z.object({
   SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: text(undefined),
   LEADS_TO: text(undefined),
+  // Many mail servers refuse messages over 20-25 MB, and base64 makes attachments a third larger.
+  MAIL_PHOTOS_MAX_MB: whole(15),
   LEADS_RATE_LIMIT: whole(5),
   SPAM_MIN_FILL_MS: whole(3000),
   TRUST_PROXY: trustProxy,
@@ -126,7 +128,7 @@ function toSettings(env: z.output<typeof envSchema>) {
       spamMinFillMs: env.SPAM_MIN_FILL_MS,
       trustProxy: env.TRUST_PROXY,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO, photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * 1024 * 1024 },
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,

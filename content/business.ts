@@ -27,6 +27,13 @@ export const business = parseContent('content/business.ts', businessSchema, {
   ],
   serviceRadiusMiles: 30,
   serviceRegion: 'Portland Metro Area, Oregon, USA',
+  // When the estimator can come to a home. The quote form offers each on every day the business is
+  // open for the whole window (content/visit-windows.ts): never a closed day, never past closing.
+  visitWindows: [
+    { id: 'morning', label: 'Morning', from: '08:00', to: '12:00' },
+    { id: 'afternoon', label: 'Afternoon', from: '12:00', to: '17:00' },
+  ],
+  photoRetentionDays: 180,
   replyHours: 24,
   priceRange: '$$',
 })

@@ -123,3 +123,31 @@ describe('projectTypeForCategory', () => {
     expect(projectTypeForCategory('Pools')).toBe('Other')
   })
 })
+
+describe('quoteSchema: the details the owner prices from', () => {
+  it('leaves the ZIP, times and attachments empty when none are sent', () => {
+    const result = quoteSchema.safeParse(valid)
+    expect(result.success && result.data).toMatchObject({ zip: '', visitWindows: [], estimate: '', pattern: '' })
+  })
+
+  it('takes a 5-digit ZIP and refuses letters or a short one with the same sentence', () => {
+    expect(quoteSchema.safeParse({ ...valid, zip: ' 97030 ' })).toMatchObject({ success: true, data: { zip: '97030' } })
+    for (const zip of ['ABCDE', '9703', '970301', '97 30'])
+      expect(fieldErrors(quoteSchema.safeParse({ ...valid, zip })), zip).toEqual({ zip: messages.zip })
+  })
+
+  it('takes one window as a string or several as a list, at most three', () => {
+    expect(quoteSchema.safeParse({ ...valid, visitWindows: 'monday-morning' })).toMatchObject({
+      data: { visitWindows: ['monday-morning'] },
+    })
+    const four = ['monday-morning', 'monday-afternoon', 'tuesday-morning', 'saturday-morning']
+    expect(fieldErrors(quoteSchema.safeParse({ ...valid, visitWindows: four }))).toEqual({ visitWindows: messages.visitWindows })
+    expect(fieldErrors(quoteSchema.safeParse({ ...valid, visitWindows: ['<script>'] }))).toEqual({
+      visitWindows: messages.visitWindowUnknown,
+    })
+  })
+
+  it('bounds the attachments', () => {
+    expect(fieldErrors(quoteSchema.safeParse({ ...valid, estimate: 'x'.repeat(1001) }))).toEqual({ estimate: messages.estimate })
+  })
+})

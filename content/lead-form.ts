@@ -1,6 +1,7 @@
 // The lead forms' rules, shared by the browser (before sending) and the server (before storing),
 // with the same bounds on both sides. zod/mini keeps the browser bundle small.
 import * as z from 'zod/mini'
+import { zipMessages, zipPattern } from './zip-area'
 
 /** The quote form's default choice; listed first so the select never shows an empty option. */
 export const defaultProjectType = 'Not sure yet'
@@ -18,7 +19,7 @@ export const projectTypes = [
 
 export type ProjectType = (typeof projectTypes)[number]
 
-export const limits = { name: 100, email: 254, phoneMin: 7, phone: 25, message: 5000 } as const
+export const limits = { name: 100, email: 254, phoneMin: 7, phone: 25, message: 5000, visitWindows: 3, attachment: 1000 } as const
 
 export const messages = {
   name: 'Please enter your name.',
@@ -29,6 +30,11 @@ export const messages = {
   phoneInvalid: 'Please enter a phone number of 7 to 25 digits, spaces or + ( ) - .',
   message: 'Please keep your message under 5,000 characters.',
   projectType: 'Please choose one of the listed project types.',
+  zip: zipMessages.invalid,
+  visitWindows: 'Please choose up to three times.',
+  visitWindowUnknown: 'Please choose times from the list.',
+  estimate: 'The attached estimate cannot be read. Remove it, or attach it again from the cost calculator.',
+  pattern: 'The attached pattern cannot be read. Remove it, or choose it again in the pattern tool.',
 } as const
 
 const name = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(limits.name, messages.nameLong))
@@ -55,8 +61,41 @@ const projectType = z.pipe(
   z.enum(projectTypes, { error: messages.projectType }),
 )
 
+// Optional: empty means not given.
+const zip = z._default(
+  z.string({ error: messages.zip }).check(
+    z.trim(),
+    z.refine((v) => v === '' || zipPattern.test(v), messages.zip),
+  ),
+  '',
+)
+
+// Checkboxes post one value per box: none (absent), one (a string) or several (a list). Which ids
+// exist is the business hours' business: the server checks them against content/visit-windows.ts.
+const visitWindows = z.pipe(
+  z.transform((v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v])),
+  z
+    .array(z.string({ error: messages.visitWindowUnknown }).check(z.regex(/^[a-z]{1,12}-[a-z]{1,12}$/, messages.visitWindowUnknown)))
+    .check(z.maxLength(limits.visitWindows, messages.visitWindows)),
+)
+
+// An attachment travels as the query string of the tool that made it (the calculator's address,
+// the pattern tool's share link); the server reads it with that tool's own code and checks it.
+const attachment = (message: string) =>
+  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(limits.attachment, message)), '')
+
 export const contactSchema = z.object({ name, email, phone, message })
-export const quoteSchema = z.object({ name, email, phone, projectType, message })
+export const quoteSchema = z.object({
+  name,
+  email,
+  phone,
+  projectType,
+  message,
+  zip,
+  visitWindows,
+  estimate: attachment(messages.estimate),
+  pattern: attachment(messages.pattern),
+})
 
 export type ContactLead = z.output<typeof contactSchema>
 export type QuoteLead = z.output<typeof quoteSchema>

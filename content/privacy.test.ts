@@ -17,3 +17,9 @@ describe('the privacy policy', () => {
     expect(text).toMatch(/sets no tracking cookies/)
   })
 })
+
+describe('photo retention', () => {
+  it('states the period the server enforces, read from the one setting in content/business.ts', () => {
+    expect(text).toContain('Photos sent with a quote request are kept for {photoRetentionDays} days')
+  })
+})

@@ -23,6 +23,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
           heading: 'Personal information you give us',
           paragraphs: [
             'When you send the contact form or the quote form, we store what you typed: your name, e-mail address, phone number, the project type you chose (quote form only) and your message, together with which form you used and the date and time it arrived.',
+            "The quote form also takes, if you choose to give them: your ZIP code (to tell whether we serve your area), the times that suit you for a visit, the estimate from our cost calculator or the tile pattern you picked, and up to 5 photos of the space. Before we store a photo, our server makes a new copy of it at a smaller size and removes everything hidden in the file, such as the GPS position where it was taken, the date and the camera's make and serial number; the original file is not kept.",
           ],
         },
         {
@@ -53,6 +54,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
       heading: 'How Long We Keep It and How We Protect It',
       paragraphs: [
         'Form submissions are stored in a database on our own server and sent to our business inbox. We keep a submission for 3 years after it arrives, so that we can answer warranty questions about finished work; the server then deletes it automatically. Messages our spam filter flags are deleted after 90 days.',
+        'Photos sent with a quote request are kept for {photoRetentionDays} days after they arrive, long enough to prepare the quote and plan the work; the server then deletes them automatically, even if we keep the rest of the request.',
         'The site is served over HTTPS, access to the stored submissions is limited to the people who answer them, and we keep our software up to date. No method of storage or transmission is perfectly secure, but we work to protect what you send us.',
       ],
     },

@@ -16,6 +16,8 @@ export const hoursSchema = z.object({
     .optional(),
 })
 
+export type BusinessHours = z.infer<typeof hoursSchema>
+
 export const businessSchema = z.object({
   name: text,
   legalName: text,
@@ -40,6 +42,23 @@ export const businessSchema = z.object({
   social: z.array(z.object({ network: z.enum(['Facebook', 'Instagram']), url: z.url() })).max(10),
   serviceRadiusMiles: z.number().positive(),
   serviceRegion: text,
+  /** The free in-home consultation's parts of a day; offered on a day only when open for all of it. */
+  visitWindows: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z]+$/, 'must be a lowercase word like morning'),
+        label: text,
+        from: z.string().regex(/^\d{2}:\d{2}$/),
+        to: z.string().regex(/^\d{2}:\d{2}$/),
+      }),
+    )
+    .min(1),
+  /** Days after which the photos sent with a quote request are deleted (the privacy policy says so). */
+  photoRetentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 365),
   replyHours: z.number().int().positive(),
   priceRange: text,
 })
@@ -90,7 +109,18 @@ export type Article = Omit<ArticleFrontmatter, 'dateModified'> & { slug: string;
 // ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
 
 /** The only `{tokens}` copy may hold; content/tokens.ts replaces each with a fact from content/business.ts. */
-export const contentTokens = ['name', 'phone', 'email', 'address', 'licence', 'years', 'founded', 'replyHours', 'radius'] as const
+export const contentTokens = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'licence',
+  'years',
+  'founded',
+  'replyHours',
+  'radius',
+  'photoRetentionDays',
+] as const
 export type ContentToken = (typeof contentTokens)[number]
 const mkCopy = z
   .string()

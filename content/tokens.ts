@@ -15,6 +15,7 @@ export const tokenValues = {
   founded: String(business.founded),
   replyHours: String(business.replyHours),
   radius: String(business.serviceRadiusMiles),
+  photoRetentionDays: String(business.photoRetentionDays),
 } as const satisfies Record<ContentToken, string>
 
 /** "We reply within {replyHours} hours." -> "We reply within 24 hours."; an unknown token throws. */

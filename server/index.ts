@@ -36,14 +36,16 @@ const outbox = createOutbox({
   log: app.log,
   pollMs: outboxSettings.pollMs,
   leaseMs: outboxSettings.leaseMs,
+  maxAttachmentBytes: mail.photosMaxBytes,
   retry: { baseMs: outboxSettings.retryBaseMs, maxMs: outboxSettings.retryMaxMs, forMs: outboxSettings.giveUpMs },
 })
 
-// Keep leads no longer than the privacy policy says: at start and once a day.
+// Keep leads and photos no longer than the privacy policy says: at start and once a day.
 const purge = async () => {
   try {
-    const n = await store.purgeExpired()
-    if (n > 0) app.log.info(`deleted ${n} lead(s) past their retention period`)
+    const { leads, photos } = await store.purgeExpired()
+    if (leads > 0) app.log.info(`deleted ${leads} lead(s) past their retention period`)
+    if (photos > 0) app.log.info(`deleted ${photos} photo(s) past their retention period`)
   } catch {
     app.log.warn('could not delete leads past their retention period; will try again tomorrow')
   }

@@ -18,6 +18,7 @@ export function siteFacts(): SiteFacts {
     yearsLabel,
     founded: business.founded,
     replyHours: business.replyHours,
+    photoRetentionDays: business.photoRetentionDays,
     serviceRadiusMiles: business.serviceRadiusMiles,
     serviceRegion: business.serviceRegion,
     hours: business.hours.map((h) => ({ label: h.label, text: hoursText(h) })),

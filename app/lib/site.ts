@@ -16,6 +16,8 @@ export type SiteFacts = {
   yearsLabel: string
   founded: number
   replyHours: number
+  /** Days the photos of a quote request are kept (business.photoRetentionDays). */
+  photoRetentionDays: number
   serviceRadiusMiles: number
   serviceRegion: string
   hours: { label: string; text: string }[]

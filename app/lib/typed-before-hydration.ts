@@ -12,6 +12,8 @@ const isToggle = (el: Field): el is HTMLInputElement => el instanceof HTMLInputE
 
 function record(target: EventTarget | null) {
   if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+  // A chosen file cannot be set back by script; the photo picker reads input.files itself.
+  if (target instanceof HTMLInputElement && target.type === 'file') return
   typed.set(target, isToggle(target) ? target.checked : target.value)
 }
 

@@ -6,8 +6,9 @@ import { ProjectGrid } from '~/components/sections/project-grid'
 import { TrustBadges } from '~/components/sections/trust-badges'
 import { QuoteForm, type QuoteRequest } from '~/features/forms/quote-form'
 import { projectTypeForCategory } from '../../content/lead-form'
+import { serviceAreaTable } from '../../content/service-area'
+import { visitWindows } from '../../content/visit-windows'
 import { getImage, pageSeo } from '~/lib/pages.server'
-import { useSite } from '~/lib/site'
 import { RatingStars } from '~/components/ui/rating-stars'
 import { fillContent } from '../../content/tokens'
 import { clientRuntime } from '~/lib/client-runtime'
@@ -19,6 +20,12 @@ export async function loader() {
     projects: projects.slice(0, 6).map((p) => ({ ...p, images: p.images.map(getImage) })),
     reasons: fillContent(quoteWhyChoose),
     hero: getImage('hero-quote'),
+    // Built into the page: a few hundred ZIPs near the office (not the national table) and the
+    // visit windows of the business hours.
+    quoteFacts: {
+      areaTable: serviceAreaTable(),
+      visitWindows: visitWindows.map(({ id, day, part, time }) => ({ id, day, part, time })),
+    },
     seo: pageSeo('quote', '/quote', { breadcrumb: [{ name: 'Get a Quote', path: '/quote' }] }),
   }
 }
@@ -31,10 +38,9 @@ export const handle = clientRuntime
 const badge = 'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2 text-sm font-600 text-white ring-1 ring-white/30'
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { projects, reasons, hero } = loaderData
+  const { projects, reasons, hero, quoteFacts } = loaderData
   // 'Request Similar Project' in a project's dialog fills in this page's form, not /contact's.
   const [request, setRequest] = useState<QuoteRequest>()
-  const site = useSite()
   return (
     <>
       <PageHero
@@ -74,7 +80,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-slate">It takes about a minute. No obligation.</p>
           <div className="mt-6">
-            <QuoteForm request={request} replyHours={site.replyHours} />
+            <QuoteForm request={request} facts={quoteFacts} />
           </div>
           <TrustBadges className="mt-6 border-t border-line pt-5" />
         </section>

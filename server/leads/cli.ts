@@ -2,6 +2,7 @@
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
 import { settings } from '../../config/settings'
+import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'
 
@@ -11,11 +12,14 @@ Usage: npm run leads -- <command> [options]
 
 Commands:
   list [--limit N]            The most recent leads (default 20), newest first, with their e-mail status
-  export --format csv|json    Every lead, oldest first, to standard output (CSV is the default)
+  export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
+         [--photos FOLDER]    with its quote details; --photos also writes each stored photo to
+                              FOLDER as lead-<id>-photo-<n>.jpg
   retry                       Requeue the e-mails that failed, for the server to send again
   stats                       Counts: leads by form, spam, and e-mails by status
-  purge                       Delete leads past their retention (3 years; spam 90 days); the server
-                              also does this once a day
+  purge                       Delete leads past their retention (3 years; spam 90 days) and photos
+                              past theirs (photoRetentionDays in content/business.ts); the server
+                              also does this at start and once a day
   help, --help                This text
 
 Settings: DATABASE_URL (PostgreSQL) when set, otherwise DATA_DIR (default ./data) holds leads.sqlite.
@@ -57,7 +61,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.out(help)
     return command ? 0 : 2
   }
-  const known: Record<string, string[]> = { list: ['limit'], export: ['format'], retry: [], stats: [], purge: [] }
+  const known: Record<string, string[]> = { list: ['limit'], export: ['format', 'photos'], retry: [], stats: [], purge: [] }
   if (!(command in known)) {
     io.err(`Unknown command "${command}". Commands: list, export, retry, stats, purge. Run \`npm run leads -- --help\` for details.`)
     return 2
@@ -76,7 +80,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     try {
       if (command === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (command === 'export') {
-        const leads = await store.allLeads()
+        const leads = await exportLeads(store, option(args, 'photos'))
         io.out(option(args, 'format') === 'json' ? leadsJson(leads) : leadsCsv(leads))
       } else if (command === 'retry') {
         const n = await store.retryFailed()
@@ -86,8 +90,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
             : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
         )
       } else if (command === 'purge') {
-        const n = await store.purgeExpired()
-        io.out(n === 0 ? 'No leads past their retention period.' : `Deleted ${n} lead${n === 1 ? '' : 's'} past their retention period.`)
+        const { leads, photos } = await store.purgeExpired()
+        const what = [
+          leads > 0 ? `${leads} lead${leads === 1 ? '' : 's'}` : '',
+          photos > 0 ? `${photos} photo${photos === 1 ? '' : 's'}` : '',
+        ].filter(Boolean)
+        io.out(
+          what.length === 0
+            ? 'No leads or photos past their retention period.'
+            : `Deleted ${what.join(' and ')} past their retention period.`,
+        )
       } else io.out(statsText(await store.stats()))
     } finally {
       await store.close()

@@ -8,7 +8,7 @@ import { escapeHtml } from '../escape-html'
 export type FormEntries = Record<string, unknown>
 
 /** The fields a visitor types into; never the honeypot, never the timing field. */
-const typed = new Set(['name', 'email', 'phone', 'message', 'projectType'])
+const typed = new Set(['name', 'email', 'phone', 'message', 'projectType', 'zip'])
 
 const decode = (s: string) =>
   s
@@ -22,6 +22,11 @@ const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([
 const entry = (entries: FormEntries, name: string) => {
   const v = entries[name]
   return typeof v === 'string' ? v : ''
+}
+/** Every value posted under a name (checkboxes post one each). */
+const entryList = (entries: FormEntries, name: string): string[] => {
+  const v = entries[name]
+  return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string')
 }
 
 export const fieldErrorHtml = (id: string, message: string) =>
@@ -71,14 +76,39 @@ export function refillForm(html: string, action: string, entries: FormEntries, e
   const mark = (name: string, tag: string, id: string) => (errors[name] ? markInvalid(tag, id, name === firstInvalid) : tag)
   const after = (name: string, id: string) => (errors[name] ? fieldErrorHtml(id, errors[name]) : '')
 
+  const chosen = new Set(entryList(entries, 'visitWindows'))
+  const marked = new Set<string>()
   const form = original
     .replace(/<input\b[^>]*>/g, (tag) => {
       const name = attr(tag, 'name') ?? ''
       const id = attr(tag, 'id') ?? name
+      if (attr(tag, 'type') === 'checkbox') {
+        const value = decode(attr(tag, 'value') ?? '')
+        const clean = tag.replace(/\schecked="[^"]*"/, '')
+        return chosen.has(value) ? clean.replace(/^<input/, '<input checked=""') : clean
+      }
+      // A file cannot be put back; the first file input of the name carries its message.
+      if (attr(tag, 'type') === 'file') {
+        if (!errors[name] || marked.has(name)) return tag
+        marked.add(name)
+        return markInvalid(tag, id, false) + after(name, id)
+      }
       if (!typed.has(name)) return tag
       const filled = tag.replace(/\svalue="[^"]*"/, '').replace(/^<input/, `<input value="${escapeHtml(entry(entries, name))}"`)
       return mark(name, filled, id) + after(name, id)
     })
+    // A group of checkboxes: its message under the legend, the fieldset described by it.
+    .replace(
+      /(<fieldset\b[^>]*\sid="([^"]*-(visitWindows))"[^>]*>)([\s\S]*?<\/legend>)/,
+      (whole, open: string, id: string, name: string, legend: string) => {
+        if (!errors[name]) return whole
+        const described = `${attr(open, 'aria-describedby') ?? ''} ${id}-error`.trim()
+        const tag = open
+          .replace(/\s(aria-invalid|aria-describedby)="[^"]*"/g, '')
+          .replace(/^<fieldset/, `<fieldset aria-invalid="true" aria-describedby="${described}"`)
+        return tag + legend + fieldErrorHtml(id, errors[name] ?? '')
+      },
+    )
     // A leading newline keeps one the visitor typed: the HTML parser drops the first.
     .replace(/(<textarea\b[^>]*>)[\s\S]*?<\/textarea>/g, (whole, open: string) => {
       const name = attr(open, 'name') ?? ''
@@ -87,5 +117,11 @@ export function refillForm(html: string, action: string, entries: FormEntries, e
       return `${mark(name, open, id)}\n${escapeHtml(entry(entries, name))}</textarea>${after(name, id)}`
     })
   const refilled = refillProjectType(form, entry(entries, 'projectType'), errors.projectType, firstInvalid === 'projectType')
-  return html.slice(0, start) + summary + refilled + html.slice(end)
+  // A message whose field the page does not show (an attachment, which only the script displays) goes in the summary.
+  const names = new Set([...original.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]))
+  const orphans = Object.entries(errors).filter(([name, message]) => message && !names.has(name))
+  const list = orphans.length
+    ? `<ul class="mt-2 text-sm text-ink">${orphans.map(([, m]) => `<li>${escapeHtml(m ?? '')}</li>`).join('')}</ul>`
+    : ''
+  return html.slice(0, start) + summary.replace(/<\/div>$/, `${list}</div>`) + refilled + html.slice(end)
 }

@@ -1,5 +1,9 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
-import type { LeadStats, LeadWithMail } from './store'
+import { findVisitWindow } from '../../content/visit-windows'
+import type { LeadStats, LeadWithMail, PhotoInfo } from './store'
+
+/** A lead as exported: its photos' facts (not their bytes) and the file each was saved to, if any. */
+export type ExportedLead = LeadWithMail & { photos: (PhotoInfo & { file?: string })[] }
 
 /** Lead text shown in a terminal: no control characters (a name could carry escape sequences). */
 const plain = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
@@ -52,6 +56,12 @@ const csvColumns = [
   'business_email',
   'acknowledgement_email',
   'user_agent',
+  'zip',
+  'in_area',
+  'visit_windows',
+  'estimate',
+  'pattern',
+  'photos',
 ] as const
 
 /**
@@ -65,7 +75,11 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export function leadsCsv(leads: LeadWithMail[]): string {
+const inAreaText = (l: LeadWithMail) => (l.inArea === null ? '' : l.inArea ? 'yes' : 'no')
+const patternText = (l: LeadWithMail) => (l.pattern ? `${l.pattern.pattern}, ${l.pattern.color}, ${l.pattern.grout} grout` : '')
+const photosText = (l: ExportedLead) => l.photos.map((p) => p.file ?? `photo ${p.position}: ${p.name} (${p.width}x${p.height})`).join('\n')
+
+export function leadsCsv(leads: ExportedLead[]): string {
   const rows = leads.map((l) =>
     [
       l.id,
@@ -81,12 +95,18 @@ export function leadsCsv(leads: LeadWithMail[]): string {
       l.mail.business,
       l.mail.acknowledgement,
       l.userAgent,
+      l.zip,
+      inAreaText(l),
+      l.visitWindows.map((id) => findVisitWindow(id)?.label ?? id).join('; '),
+      l.estimate?.lines.join('\n'),
+      patternText(l),
+      photosText(l),
     ].map(csvCell),
   )
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
 }
 
-export function leadsJson(leads: LeadWithMail[]): string {
+export function leadsJson(leads: ExportedLead[]): string {
   return `${JSON.stringify(leads, null, 2)}\n`
 }
 
@@ -95,6 +115,7 @@ export function statsText(stats: LeadStats): string {
   return [
     `Leads:  ${leads.total} (contact ${leads.contact}, quote ${leads.quote})`,
     `Spam:   ${spam} (stored, never e-mailed)`,
+    `Photos: ${stats.photos} stored`,
     `E-mail: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.sending} sending, ${outbox.failed} failed`,
   ].join('\n')
 }

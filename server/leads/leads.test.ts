@@ -365,7 +365,7 @@ describe('CLI (npm run leads)', () => {
     const { stdout } = await cli(await seeded(), 'export', '--format=csv')
     const lines = stdout.split('\r\n')
     expect(lines[0]).toBe(
-      'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent',
+      'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent,zip,in_area,visit_windows,estimate,pattern,photos',
     )
     expect(stdout).toContain(
       `1,2025-01-20T18:00:00.000Z,contact,"Ann ""Annie"" Lee",jane.visitor@example.com,'+1 503 555 0101,,"Floor, hall\nand kitchen",false,,pending,pending,`,
@@ -379,6 +379,7 @@ describe('CLI (npm run leads)', () => {
     const { stdout: stats } = await cli(dir, 'stats')
     expect(stats).toContain('Leads:  2 (contact 1, quote 1)')
     expect(stats).toContain('Spam:   1')
+    expect(stats).toContain('Photos: 0 stored')
     expect(stats).toContain('4 pending')
 
     const { stdout: list } = await cli(dir, 'list')
@@ -389,6 +390,32 @@ describe('CLI (npm run leads)', () => {
 
     const { stdout: retry } = await cli(dir, 'retry')
     expect(retry).toContain('No failed e-mails to retry.')
+  })
+
+  it('exports the quote details, and writes each photo under a name of its own with --photos', async () => {
+    const dir = tempDir()
+    const s = await openLeadStore({ dataDir: dir })
+    const data = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 1, 2, 3])
+    const photo = { name: '../../evil.jpg', contentType: 'image/jpeg' as const, data, width: 2048, height: 1536, originalBytes: 9000 }
+    const { id } = await s.insertLead(newLead({ zip: '97030', inArea: true, visitWindows: ['monday-morning'], photos: [photo, photo] }))
+    await s.close()
+    const out = join(tempDir(), 'photos')
+    const { stdout } = await cli(dir, 'export', '--format', 'json', '--photos', out)
+    const [lead] = JSON.parse(stdout) as {
+      zip: string
+      inArea: boolean
+      visitWindows: string[]
+      photos: { name: string; file: string }[]
+    }[]
+    expect(lead).toMatchObject({ zip: '97030', inArea: true, visitWindows: ['monday-morning'] })
+    expect(lead.photos.map((p) => [p.name, p.file])).toEqual([
+      ['../../evil.jpg', join(out, `lead-${id}-photo-1.jpg`)],
+      ['../../evil.jpg', join(out, `lead-${id}-photo-2.jpg`)],
+    ])
+    expect(readdirSync(out).sort()).toEqual([`lead-${id}-photo-1.jpg`, `lead-${id}-photo-2.jpg`])
+    expect(readFileSync(join(out, `lead-${id}-photo-1.jpg`))).toEqual(data)
+    const { stdout: csv } = await cli(dir, 'export')
+    expect(csv).toContain(',97030,yes,Monday morning,,,"photo 1: ../../evil.jpg (2048x1536)\nphoto 2: ../../evil.jpg (2048x1536)"')
   })
 
   it('explains itself and rejects unknown commands', async () => {

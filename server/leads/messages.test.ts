@@ -16,6 +16,11 @@ const lead = (form: Lead['form']): Lead => ({
   spamReason: null,
   createdAt: '2026-03-01T17:00:00.000Z',
   userAgent: null,
+  zip: null,
+  inArea: null,
+  visitWindows: [],
+  estimate: null,
+  pattern: null,
 })
 
 describe('lead e-mails', () => {
@@ -39,5 +44,65 @@ describe('lead e-mails', () => {
       'grey',
       'centre',
     ])
+  })
+})
+
+describe("the owner's e-mail of a quote request", () => {
+  const quote: Lead = {
+    ...lead('quote'),
+    projectType: 'Flooring',
+    zip: '97301',
+    inArea: false,
+    visitWindows: ['monday-morning', 'saturday-morning'],
+    estimate: {
+      query: 'length=12&width=10&tile=12x12&price=8.50',
+      lines: ['Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00'],
+      totalTiles: 138,
+      totalWithWaste: 1173,
+    },
+    pattern: { query: 'color=gray&pattern=herringbone&grout=light', pattern: 'Herringbone', color: 'Modern Gray', grout: 'light' },
+  }
+  const photo = (position: number, size: number) => ({
+    id: position,
+    leadId: 7,
+    position,
+    name: `IMG_${position}.jpg`,
+    contentType: 'image/jpeg',
+    width: 2048,
+    height: 1536,
+    bytes: size,
+    originalBytes: size * 4,
+    createdAt: quote.createdAt,
+    data: Buffer.alloc(size, position),
+  })
+  const addresses = { from: 'site@startile.example', leadsTo: 'hello@startile.example' }
+
+  it('puts the decisive facts first, then the contact details and the message, and replies to the visitor', () => {
+    const m = buildMessage('business', quote, addresses, { photos: [photo(1, 800_000), photo(2, 600_000)], maxAttachmentBytes: 15 << 20 })
+    const text = String(m.text)
+    const order = ['Project type:', 'ZIP code:', 'Photos:', 'Estimate:', 'Pattern:', 'Preferred times:', 'Name:', 'Project details:']
+    const at = order.map((label) => text.indexOf(label))
+    expect(at.every((i) => i >= 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(text).toContain('97301, OUTSIDE the 30-mile service area')
+    expect(text).toContain('Monday morning (8:00 AM – 12:00 PM)')
+    expect(text).toContain('Saturday morning (8:00 AM – 12:00 PM)')
+    expect(text).toContain('138 tiles incl. 15% waste, materials about $1,173.00')
+    expect(text).toContain('https://www.startile.example/tile-cost-calculator?length=12&width=10&tile=12x12&price=8.50')
+    expect(text).toContain('Herringbone in Modern Gray, light grout')
+    expect(text).toContain('2 attached')
+    expect(m.subject).toBe('New quote request from Dana Example (outside the service area)')
+    expect(m.replyTo).toEqual({ name: 'Dana Example', address: 'dana@example.com' })
+    expect(m.attachments).toHaveLength(2)
+    expect(m.attachments?.map((a) => a.filename)).toEqual(['photo-1.jpg', 'photo-2.jpg'])
+  })
+
+  it('lists the photos with their sizes instead of attaching them over the size limit', () => {
+    const m = buildMessage('business', quote, addresses, { photos: [photo(1, 900_000), photo(2, 900_000)], maxAttachmentBytes: 1 << 20 })
+    expect(m.attachments).toEqual([])
+    const text = String(m.text)
+    expect(text).toContain('2, not attached: together 1.7 MB, over the 1.0 MB limit.')
+    expect(text).toContain('Photo 1: IMG_1.jpg, 2048 x 1536 px, 879 KB')
+    expect(text).toContain('npm run leads -- export --photos <folder>')
   })
 })

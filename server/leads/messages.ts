@@ -5,9 +5,11 @@ import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '../../config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '../../content/business'
+import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
 
 export type MailAddresses = { from: string; leadsTo: string }
+const noPhotos: MailPhotos = { photos: [], maxAttachmentBytes: 0 }
 
 const formLabel = { contact: 'contact message', quote: 'quote request' } as const
 
@@ -33,22 +35,25 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
-export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses): SendMailOptions {
+export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
   const what = formLabel[lead.form]
-  const rows: [string, string][] = [
+  // A quote request leads with what the owner prices from; the contact details follow.
+  const facts = lead.form === 'quote' ? quoteFacts(lead, mail) : []
+  const contact: [string, string][] = [
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone],
-    ...(lead.form === 'quote' ? ([['Project type', lead.projectType ?? 'Not given']] as [string, string][]) : []),
     ['Received', receivedAt(lead.createdAt)],
     ['Lead number', String(lead.id)],
   ]
+  const rows = [...facts, ...contact]
   const message = lead.message || '(no project details given)'
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
+  const textRow = ([label, value]: [string, string]) => `${`${label}:`.padEnd(width)}${value.replaceAll('\n', `\n${' '.repeat(width)}`)}`
   const text = [
     `New ${what} from the ${business.name} website.`,
     '',
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...rows.map(textRow),
     '',
     'Project details:',
     message,
@@ -60,7 +65,7 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     const v = escapeHtml(value)
     const linked =
       label === 'Email' ? `<a href="mailto:${v}">${v}</a>` : label === 'Phone' ? `<a href="${escapeHtml(telHref)}">${v}</a>` : v
-    return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${linked}</td></tr>`
+    return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${linked}</td></tr>`
   }
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
@@ -71,14 +76,19 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
 <p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>
 </body></html>`
 
+  const outside = lead.zip && lead.inArea === false ? ' (outside the service area)' : ''
   return {
     from,
     to: leadsTo,
     replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email, 254) },
-    subject: `New ${what} from ${headerSafe(lead.name) || 'a visitor'}`,
+    subject: `New ${what} from ${headerSafe(lead.name) || 'a visitor'}${outside}`,
     messageId: messageId(lead, 'business'),
     text,
     html,
+    // Named by number, never by the visitor's file name (which the body lists, escaped).
+    attachments: attachesPhotos(mail)
+      ? mail.photos.map((p) => ({ filename: `photo-${p.position}.jpg`, content: p.data, contentType: p.contentType }))
+      : [],
   }
 }
 
@@ -117,6 +127,6 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOp
   }
 }
 
-export function buildMessage(kind: OutboxKind, lead: Lead, addresses: MailAddresses): SendMailOptions {
-  return kind === 'business' ? businessNotification(lead, addresses) : acknowledgement(lead, addresses)
+export function buildMessage(kind: OutboxKind, lead: Lead, addresses: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
+  return kind === 'business' ? businessNotification(lead, addresses, mail) : acknowledgement(lead, addresses)
 }

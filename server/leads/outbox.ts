@@ -28,6 +28,8 @@ export type OutboxOptions = Partial<MailAddresses> & {
   leaseMs?: number
   /** This worker's name in lease_owner; unique per process by default. */
   workerId?: string
+  /** Photos of a quote go with the owner's e-mail up to this total size, else listed (MAIL_PHOTOS_MAX_MB). */
+  maxAttachmentBytes?: number
   now?: () => Date
   random?: () => number
 }
@@ -77,6 +79,7 @@ export function errorCodes(err: unknown): object {
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { store, mailer, log = silent, pollMs = 2000, leaseMs = 10 * 60_000, random = Math.random } = options
+  const maxAttachmentBytes = options.maxAttachmentBytes ?? 15 * 1024 * 1024
   const defaults = mailAddresses()
   const leadsTo = options.leadsTo || defaults.leadsTo
   const from = options.from || defaults.from
@@ -96,7 +99,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const to = job.kind === 'business' ? leadsTo : job.toAddr
     try {
       if (!to) throw new Error('The message has no recipient')
-      await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }), to })
+      // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
+      const photos = job.kind === 'business' && job.lead.form === 'quote' ? await store.photosFor(job.leadId) : []
+      await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }), to })
     } catch (err) {
       const attempts = job.attempts + 1
       const at = now()

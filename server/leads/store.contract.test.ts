@@ -1,21 +1,13 @@
 // One contract for the lead store, run against both databases it supports: SQLite (a temp file)
 // and PostgreSQL (a database of this run on 127.0.0.1:5432, a schema per test).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type NewLead, type LeadStore, retention } from './store'
-import { type PostgresTestDatabase, createPostgresDatabase, storeTargets } from '../../tests/helpers/databases'
+import { storeTargets } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
-let pgDb: PostgresTestDatabase | undefined
-beforeAll(async () => {
-  pgDb = await createPostgresDatabase()
-})
-afterAll(async () => {
-  await pgDb?.drop()
-})
+const pgDb = postgresForThisFile()
 
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn()
-})
+const cleanups = cleanupsAfterEach()
 
 export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
   form: 'quote',
@@ -27,10 +19,7 @@ export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
   ...patch,
 })
 
-const targets = storeTargets(() => {
-  if (!pgDb) throw new Error('The PostgreSQL test database was not created (see the error of beforeAll).')
-  return pgDb
-})
+const targets = storeTargets(pgDb)
 
 describe.each(targets)('lead store on $name', (target) => {
   async function open() {
@@ -70,11 +59,20 @@ describe.each(targets)('lead store on $name', (target) => {
   it('counts leads, spam and e-mails by status', async () => {
     const { store } = await open()
     await store.insertLead(newLead({ form: 'contact', projectType: null }))
-    await store.insertLead(newLead())
+    const photo = {
+      name: 'a.jpg',
+      contentType: 'image/jpeg' as const,
+      data: Buffer.from([0xff, 0xd8]),
+      width: 1,
+      height: 1,
+      originalBytes: 2,
+    }
+    await store.insertLead(newLead({ photos: [photo, photo] }))
     await store.insertLead(newLead({ spamReason: 'too-fast' }))
     expect(await store.stats()).toEqual({
       leads: { contact: 1, quote: 1, total: 2 },
       spam: 1,
+      photos: 2,
       outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
     })
   })
@@ -87,11 +85,71 @@ describe.each(targets)('lead store on $name', (target) => {
     const keptLead = (await store.insertLead(newLead({ name: 'Kept Lead' }), daysAgo(retention.leadDays - 1))).id
     await store.insertLead(newLead({ name: 'Old Spam', spamReason: 'honeypot' }), daysAgo(retention.spamDays + 1))
     await store.insertLead(newLead({ name: 'New Spam', spamReason: 'too-fast' }), daysAgo(retention.spamDays - 1))
-    expect(await store.purgeExpired(now)).toBe(2)
+    expect(await store.purgeExpired(now)).toEqual({ leads: 2, photos: 0 })
     expect((await store.allLeads()).map((l) => l.name)).toEqual(['Kept Lead', 'New Spam'])
     expect(await store.outboxFor(oldLead)).toEqual([])
     expect(await store.outboxFor(keptLead)).toHaveLength(2)
-    expect(await store.purgeExpired(now)).toBe(0)
+    expect(await store.purgeExpired(now)).toEqual({ leads: 0, photos: 0 })
+  })
+
+  it('stores the quote details and photos with the lead, in the same transaction', async () => {
+    const { store, another } = await open()
+    const photo = (name: string, byte: number) => ({
+      name,
+      contentType: 'image/jpeg' as const,
+      data: Buffer.from([0xff, 0xd8, 0xff, byte, 0, 1, 2]),
+      width: 2048,
+      height: 1536,
+      originalBytes: 3_500_000,
+    })
+    const estimate = { query: 'length=12&width=10&tile=12x12&price=8.50', lines: ['Estimate: ...'], totalTiles: 138, totalWithWaste: 1173 }
+    const pattern = { query: 'color=gray&pattern=herringbone', pattern: 'Herringbone', color: 'Modern Gray', grout: 'Light' }
+    const { id } = await store.insertLead(
+      newLead({
+        zip: '97030',
+        inArea: true,
+        visitWindows: ['monday-morning', 'saturday-morning'],
+        estimate,
+        pattern,
+        photos: [photo('a.jpg', 1), photo('b.jpg', 2)],
+      }),
+    )
+    const other = await another()
+    expect(await other.getLead(id)).toMatchObject({
+      zip: '97030',
+      inArea: true,
+      visitWindows: ['monday-morning', 'saturday-morning'],
+      estimate,
+      pattern,
+    })
+    expect((await other.photoInfo([id])).map((p) => [p.position, p.name, p.bytes, p.width])).toEqual([
+      [1, 'a.jpg', 7, 2048],
+      [2, 'b.jpg', 7, 2048],
+    ])
+    expect((await other.photosFor(id)).map((p) => p.data)).toEqual([photo('a.jpg', 1).data, photo('b.jpg', 2).data])
+    // A contact lead has none of it.
+    const contact = await store.insertLead(newLead({ form: 'contact', projectType: null }))
+    expect(await store.getLead(contact.id)).toMatchObject({ zip: null, inArea: null, visitWindows: [], estimate: null, pattern: null })
+
+    // A photo that cannot be written takes its lead with it: nothing half-stored.
+    const before = (await store.allLeads()).length
+    const broken = { ...photo('c.jpg', 3), data: null as unknown as Buffer }
+    await expect(store.insertLead(newLead({ name: 'Half', photos: [photo('d.jpg', 4), broken] }))).rejects.toThrow()
+    expect((await store.allLeads()).length).toBe(before)
+    expect((await store.allLeads()).some((l) => l.name === 'Half')).toBe(false)
+  })
+
+  it('deletes photos after photoRetentionDays and keeps their lead', async () => {
+    const { store } = await open()
+    const now = new Date('2026-06-01T12:00:00Z')
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
+    const data = Buffer.from([0xff, 0xd8, 0xff])
+    const photos = [{ name: 'x.jpg', contentType: 'image/jpeg' as const, data, width: 1, height: 1, originalBytes: 3 }]
+    const old = (await store.insertLead(newLead({ photos }), daysAgo(retention.photoDays + 1))).id
+    const recent = (await store.insertLead(newLead({ photos }), daysAgo(retention.photoDays - 1))).id
+    expect(await store.purgeExpired(now)).toEqual({ leads: 0, photos: 1 })
+    expect(await store.getLead(old)).toBeDefined()
+    expect(await store.photoInfo([old, recent])).toMatchObject([{ leadId: recent }])
   })
 
   it('leases a due message to one worker; another worker gets the next one, then none', async () => {

@@ -4,36 +4,42 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
+import { business } from '../../content/business'
 import { groupCommit } from './group-commit'
+import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
-import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type SpamReason, type Tables, toLead } from './tables'
+import { photoQueries } from './photo-queries'
+import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
 
-export type { Lead, LeadForm, OutboxKind, OutboxRow, OutboxStatus, SpamReason } from './tables'
+export type { NewLead } from './insert-leads'
+export type {
+  EstimateAttachment,
+  Lead,
+  LeadForm,
+  OutboxKind,
+  OutboxRow,
+  OutboxStatus,
+  PatternAttachment,
+  PhotoInfo,
+  SpamReason,
+} from './tables'
 export type { OutboxJob } from './outbox-queries'
-
-export type NewLead = {
-  form: LeadForm
-  name: string
-  email: string
-  phone: string
-  projectType?: string | null
-  message: string
-  /** Set for a honeypot or too-fast submit: stored for the owner to review, never e-mailed. */
-  spamReason?: SpamReason | null
-  userAgent?: string | null
-}
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
 export type LeadStats = {
   leads: Record<LeadForm, number> & { total: number }
   spam: number
+  photos: number
   outbox: Record<OutboxStatus, number>
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>
 
-/** How long leads are kept (the privacy policy states these periods; change both together). */
-export const retention = { leadDays: 3 * 365, spamDays: 90 } as const
+/**
+ * How long leads are kept (the privacy policy states these periods; change both together). Photos
+ * go sooner, after business.photoRetentionDays, which the privacy policy reads itself.
+ */
+export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
 
 const iso = (d: Date) => d.toISOString()
 const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
@@ -60,43 +66,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     return { ...toLead(r), mail }
   }
 
-  const insertAll = (items: { lead: NewLead; now: Date }[]) =>
-    db.transaction().execute(async (trx) => {
-      const ids: { id: number }[] = []
-      for (const { lead, now } of items) {
-        const at = iso(now)
-        const spam = Boolean(lead.spamReason)
-        const { id } = await trx
-          .insertInto('leads')
-          .values({
-            form: lead.form,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone,
-            project_type: lead.projectType ?? null,
-            message: lead.message,
-            spam: spam ? 1 : 0,
-            spam_reason: lead.spamReason ?? null,
-            created_at: at,
-            user_agent: lead.userAgent?.slice(0, 500) ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        if (!spam) {
-          const row = { lead_id: id, next_attempt_at: at, queued_at: at, created_at: at }
-          await trx
-            .insertInto('outbox')
-            .values([
-              { ...row, kind: 'business', to_addr: null },
-              { ...row, kind: 'acknowledgement', to_addr: lead.email },
-            ])
-            .execute()
-        }
-        ids.push({ id: Number(id) })
-      }
-      return ids
-    })
-  const insertBatched = groupCommit(insertAll)
+  const insertBatched = groupCommit(insertLeads(db))
+  const photos = photoQueries(db)
 
   return {
     dialect,
@@ -115,6 +86,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       const stats: LeadStats = {
         leads: { contact: 0, quote: 0, total: 0 },
         spam: 0,
+        photos: 0,
         outbox: { pending: 0, sending: 0, sent: 0, failed: 0 },
       }
       const leads = await db
@@ -135,10 +107,11 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         .groupBy('status')
         .execute()
       for (const { status, n } of outbox) stats.outbox[status] = Number(n)
+      stats.photos = await photos.countPhotos()
       return stats
     },
-    /** Deletes leads past their retention period (spam sooner) with their e-mail rows. */
-    purgeExpired: (now = new Date()): Promise<number> =>
+    /** Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows and photos. */
+    purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
       db.transaction().execute(async (trx) => {
         const leads = daysBefore(now, retention.leadDays)
         const spam = daysBefore(now, retention.spamDays)
@@ -146,9 +119,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
           .selectFrom('leads')
           .select('id')
           .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
+        const photos = await trx
+          .deleteFrom('lead_photos')
+          .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
+          .executeTakeFirst()
         await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
         const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
-        return Number(result.numDeletedRows)
+        return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
       }),
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
     probeWrite: async (): Promise<void> => {
@@ -166,6 +143,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       }
     },
     ...outboxQueries(db, dialect),
+    ...photos,
     close: () => db.destroy(),
   }
 }

@@ -19,6 +19,30 @@ export type LeadsTable = {
   spam_reason: string | null
   created_at: string
   user_agent: string | null
+  zip: string | null
+  /** 1 within the service radius, 0 outside, NULL when no ZIP was given */
+  in_area: number | null
+  /** JSON: the visit window ids, e.g. ["monday-morning"] */
+  visit_windows: string | null
+  /** JSON: the attached estimate as the server recomputed it (EstimateAttachment) */
+  estimate: string | null
+  /** JSON: the attached pattern (PatternAttachment) */
+  pattern: string | null
+}
+
+export type LeadPhotosTable = {
+  id: Generated<number>
+  lead_id: number
+  /** 1-based, in the order the visitor added them */
+  position: number
+  /** The visitor's file name, cleaned for display only; never a path. */
+  name: string
+  content_type: string
+  width: number
+  height: number
+  original_bytes: number
+  data: Buffer
+  created_at: string
 }
 
 export type OutboxTable = {
@@ -41,7 +65,26 @@ export type OutboxTable = {
 
 export type HealthProbeTable = { id: Generated<number>; payload: string }
 
-export type Tables = { leads: LeadsTable; outbox: OutboxTable; health_probe: HealthProbeTable }
+export type Tables = { leads: LeadsTable; outbox: OutboxTable; health_probe: HealthProbeTable; lead_photos: LeadPhotosTable }
+
+/** The calculator's inputs (its address format) and the figures the server computed from them. */
+export type EstimateAttachment = { query: string; lines: string[]; totalTiles: number; totalWithWaste: number }
+/** The pattern tool's selection (its share-link format) and the names it stands for. */
+export type PatternAttachment = { query: string; pattern: string; color: string; grout: string }
+
+/** A stored photo without its bytes (listings); `data` is read only to send or export it. */
+export type PhotoInfo = {
+  id: number
+  leadId: number
+  position: number
+  name: string
+  contentType: string
+  width: number
+  height: number
+  bytes: number
+  originalBytes: number
+  createdAt: string
+}
 
 export type Lead = {
   id: number
@@ -55,6 +98,12 @@ export type Lead = {
   spamReason: string | null
   createdAt: string
   userAgent: string | null
+  zip: string | null
+  /** null when no ZIP was given */
+  inArea: boolean | null
+  visitWindows: string[]
+  estimate: EstimateAttachment | null
+  pattern: PatternAttachment | null
 }
 
 export type OutboxRow = {
@@ -74,6 +123,7 @@ export type OutboxRow = {
   leaseUntil: string | null
 }
 
+// The JSON columns are written only by the store (insertAll), from these same types.
 export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   id: Number(r.id),
   form: r.form,
@@ -86,6 +136,24 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   spamReason: r.spam_reason,
   createdAt: r.created_at,
   userAgent: r.user_agent,
+  zip: r.zip,
+  inArea: r.in_area === null ? null : Number(r.in_area) === 1,
+  visitWindows: r.visit_windows ? (JSON.parse(r.visit_windows) as string[]) : [],
+  estimate: r.estimate ? (JSON.parse(r.estimate) as EstimateAttachment) : null,
+  pattern: r.pattern ? (JSON.parse(r.pattern) as PatternAttachment) : null,
+})
+
+export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({
+  id: Number(r.id),
+  leadId: Number(r.lead_id),
+  position: Number(r.position),
+  name: r.name,
+  contentType: r.content_type,
+  width: Number(r.width),
+  height: Number(r.height),
+  bytes: Number(r.bytes),
+  originalBytes: Number(r.original_bytes),
+  createdAt: r.created_at,
 })
 
 export const toOutbox = (r: Selectable<OutboxTable>): OutboxRow => ({

@@ -127,7 +127,10 @@ describe.each(['/api/send-contact-email', '/api/quote'])('hostile input to %s', 
           // JSON answers with the id; a form post with a redirect, and the lead is the newest one.
           const id = res.statusCode === 201 ? res.json().id : (await store.recentLeads(1))[0]?.id
           const stored = await store.getLead(id)
-          expect(schema.safeParse({ ...stored, projectType: stored?.projectType ?? undefined }).success).toBe(true)
+          // The details are stored checked and recomputed (an estimate as figures, not the posted text);
+          // the fields typed as text must still pass the form's own schema.
+          const { zip, estimate: _e, pattern: _p, ...typed } = stored ?? {}
+          expect(schema.safeParse({ ...typed, zip: zip ?? '', projectType: stored?.projectType ?? undefined }).success).toBe(true)
           for (const head of await renderHeaders(id)) {
             expect(head).not.toContain('\0')
             const lines = head.split('\r\n')

@@ -1,14 +1,20 @@
 // The two lead endpoints: POST /api/send-contact-email and POST /api/quote.
-// JSON comes from the scripted forms, application/x-www-form-urlencoded from the same forms
-// without JavaScript (answered with a 303 to /thank-you or an HTML page listing what to fix).
+// JSON comes from the scripted contact form, application/x-www-form-urlencoded from the contact
+// form without JavaScript, multipart/form-data from the quote form (which carries photos) with or
+// without JavaScript. A post without JavaScript is answered with a 303 to /thank-you or an HTML
+// page listing what to fix; a scripted one (Accept: application/json) with JSON.
 // A lead is committed to the database before the answer; e-mail is the outbox worker's job.
 // Nothing the visitor typed is ever logged, not even in errors.
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
+import { photoRules } from '../../content/photo-rules'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
+import { checkQuoteDetails } from '../leads/quote-details'
+import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
 import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
 
 export type LeadsRoutesOptions = {
@@ -28,11 +34,13 @@ export const leadBodyLimit = 16_384
 
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
+const MULTIPART = 'multipart/form-data'
 const callUs = `call us at ${business.phone.display}`
 
 const problems = {
   403: `This form can only be sent from the ${business.name} website. Please use the form on our site, or ${callUs}.`,
-  413: 'The form is too large to send. Please shorten your project details and try again.',
+  411: 'The form could not be read. Please send it from the form on our website.',
+  413: `The form is too large to send. Please send at most ${photoRules.maxCount} photos of up to 10 MB each, shorten your project details, and try again.`,
   415: 'The form could not be read. Please send it from the form on our website.',
   429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
   400: 'The form could not be read. Please try again.',
@@ -47,6 +55,9 @@ function httpError(statusCode: keyof typeof problems): Error & { statusCode: num
 const isProblem = (status: number): status is keyof typeof problems => status in problems
 const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** Answered with the form page (no JavaScript): a plain form post, or a multipart one not asking for JSON. */
+const wantsPage = (req: FastifyRequest) =>
+  mediaType(req) === FORM || (mediaType(req) === MULTIPART && !(req.headers.accept ?? '').includes(JSON_TYPE))
 
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions): Promise<void> {
   const { store, outbox, minFillMs } = opts
@@ -72,6 +83,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: leadBodyLimit }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
   })
+  // Multipart bodies are read by the quote handler as they stream (quote-parts.ts), within these limits.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false })
 
   /** A browser post from another site: Sec-Fetch-Site says so, or the Origin is not ours. */
   function crossSite(req: FastifyRequest): boolean {
@@ -89,11 +102,16 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     }
   }
 
-  // Before the body is read: refuse cross-site posts and content types the forms never send.
+  // Before the body is read: refuse cross-site posts and content types the forms never send. A
+  // multipart body must say its length (browsers do), which caps what is read at all.
   app.addHook('preParsing', async (req) => {
     if (crossSite(req)) throw httpError(403)
     const type = mediaType(req)
-    if (type !== JSON_TYPE && type !== FORM) throw httpError(415)
+    if (type === MULTIPART && req.url.startsWith('/api/quote')) {
+      const length = Number(req.headers['content-length'])
+      if (req.headers['content-length'] === undefined || !Number.isInteger(length)) throw httpError(411)
+      if (length > maxMultipartBytes) throw httpError(413)
+    } else if (type !== JSON_TYPE && type !== FORM) throw httpError(415)
   })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -108,7 +126,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     const message = problems[isProblem(status) ? status : status < 500 ? 400 : 500]
     const form: LeadForm = req.url.startsWith('/api/quote') ? 'quote' : 'contact'
     reply.code(status)
-    if (mediaType(req) === FORM) return reply.headers(formPageHeaders(form, req.protocol === 'https')).send(problemPage(form, message))
+    // The rest of a refused upload is not read: close the connection rather than drain megabytes.
+    if (mediaType(req) === MULTIPART) reply.header('connection', 'close')
+    if (wantsPage(req)) return reply.headers(formPageHeaders(form, req.protocol === 'https')).send(problemPage(form, message))
     return reply.send({ ok: false, error: message })
   })
 
@@ -124,12 +144,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return null
   }
 
-  function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors) {
-    if (mediaType(req) === FORM) {
+  function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors, entries: Record<string, unknown>) {
+    if (wantsPage(req)) {
       return reply
         .code(400)
         .headers(formPageHeaders(form, req.protocol === 'https'))
-        .send(fieldErrorsPage(form, errors, isRecord(req.body) ? req.body : {}))
+        .send(fieldErrorsPage(form, errors, entries))
     }
     return reply.code(400).send({ ok: false, errors })
   }
@@ -143,8 +163,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     const reason = spamReason(body)
     let id: number
     try {
-      // Spam is stored flagged (the owner can review it) and answered exactly like a real lead.
-      ;({ id } = await store.insertLead({ ...lead, spamReason: reason, userAgent: req.headers['user-agent'] ?? null }))
+      // Spam is stored flagged (the owner can review it; its photos are not kept) and answered exactly like a real lead.
+      const photos = reason ? [] : lead.photos
+      ;({ id } = await store.insertLead({ ...lead, photos, spamReason: reason, userAgent: req.headers['user-agent'] ?? null }))
     } catch (error) {
       // Locked, read-only, full or unreachable: nothing was committed; the visitor may try again.
       const code = error instanceof Error && 'code' in error ? String(error.code) : undefined
@@ -152,21 +173,29 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       throw httpError(503)
     }
     if (!reason) outbox.nudge()
-    if (mediaType(req) === FORM) return reply.code(303).header('location', '/thank-you').send()
+    if (wantsPage(req)) return reply.code(303).header('location', '/thank-you').send()
     return reply.code(201).send({ ok: true, id })
   }
 
   app.post('/api/send-contact-email', { bodyLimit: leadBodyLimit }, async (req, reply) => {
     const body = isRecord(req.body) ? req.body : {}
     const result = contactSchema.safeParse(body)
-    if (!result.success) return invalid(req, reply, 'contact', fieldErrors(result))
+    if (!result.success) return invalid(req, reply, 'contact', fieldErrors(result), body)
     return accept(req, reply, { form: 'contact', ...result.data, projectType: null }, body)
   })
 
+  // Every check runs before anything is stored, and every message is answered at once: the fields,
+  // the details (ZIP, times, attachments) and each photo that failed. Any message: nothing stored.
   app.post('/api/quote', { bodyLimit: leadBodyLimit }, async (req, reply) => {
-    const body = isRecord(req.body) ? req.body : {}
-    const result = quoteSchema.safeParse(body)
-    if (!result.success) return invalid(req, reply, 'quote', fieldErrors(result))
-    return accept(req, reply, { form: 'quote', ...result.data }, body)
+    const { fields, photos, photoErrors } = req.isMultipart()
+      ? await readQuoteParts(req)
+      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [] }
+    const result = quoteSchema.safeParse(fields)
+    const checked = result.success ? checkQuoteDetails(result.data) : { errors: {}, details: {} }
+    const errors: FieldErrors = { ...fieldErrors(result), ...checked.errors }
+    if (photoErrors.length > 0) errors.photos = photoErrors.join(' ')
+    if (!result.success || Object.keys(errors).length > 0) return invalid(req, reply, 'quote', errors, fields)
+    const { estimate: _e, pattern: _p, visitWindows: _v, zip: _z, ...lead } = result.data
+    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields)
   })
 }

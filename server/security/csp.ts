@@ -28,7 +28,8 @@ export function contentSecurityPolicy(inline: InlineSources = { scripts: [], sty
     // Style attributes in the prerendered markup (image placeholders, Ark UI's hidden select).
     // Styles set later through the CSSOM, as React and Ark UI do, are not attributes and need none.
     styleHashes.length ? ["style-src-attr 'unsafe-hashes'", ...styleHashes].join(' ') : "style-src-attr 'none'",
-    "img-src 'self' data:",
+    // blob: for the quote form's photo thumbnails, made from the visitor's own files (URL.createObjectURL).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -54,8 +54,21 @@ describe('the visible words of every built page', () => {
     expect(office).toMatch(new RegExp(`<h3[^>]*>${business.address.city}</h3>\\s*<span[^>]*>Office</span>`))
   })
 
+  it('state the photo retention the server enforces, from the one setting in content/business.ts', () => {
+    const privacy = visibleText(pages.find((p) => p.path === '/privacy-policy')!.html)
+    expect(privacy).toContain(`Photos sent with a quote request are kept for ${business.photoRetentionDays} days`)
+  })
+
   it('call the generated portfolio pictures what they are: no promise of photos of the work', () => {
-    const found = pages.filter((p) => !p.path.startsWith('/blog/')).flatMap((p) => (/\bphotos?\b/i.test(visibleText(p.html)) ? [p.path] : []))
+    // The photos a visitor sends with a quote request are theirs, not ours: the quote form asks for
+    // them and the privacy policy says how they are kept. Every other mention counts.
+    const visitorsPhotos = /photos? of the space|quote request|store a photo/i
+    const words = (html: string) =>
+      visibleText(html.replace(/<form\b[^>]*action="\/api\/quote"[\s\S]*?<\/form>/, ''))
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !visitorsPhotos.test(sentence))
+        .join(' ')
+    const found = pages.filter((p) => !p.path.startsWith('/blog/')).flatMap((p) => (/\bphotos?\b/i.test(words(p.html)) ? [p.path] : []))
     expect(found).toEqual([])
   })
 

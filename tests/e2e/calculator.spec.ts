@@ -107,30 +107,19 @@ test('a shared link restores its estimate; an unknown tile size gives none', asy
   await expect(results(page)).toHaveText('Enter your project details to see the estimate')
 })
 
-test('the quote link opens the quote form with the estimate as project details', async ({ page }) => {
+test('the quote link hands the estimate to the quote form as an attachment, not as text', async ({ page }) => {
   await open(page, `${path}?length=12&width=10&tile=12x12&price=8.50`)
   const link = page.getByRole('link', { name: 'Quote this estimate' })
   const href = new URL((await link.getAttribute('href'))!, 'http://x')
   expect(href.pathname).toBe('/quote')
-  expect(href.searchParams.get('project')).toBe('Flooring')
-  const details = href.searchParams.get('details')!.split('\n')
-  expect(details[0]).toBe('Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00')
-  expect(details.slice(1)).toEqual([
-    'Boxes: 10 boxes of 15 sq ft',
-    'Grout: 7.7 lb sanded (1 bag of 25 lb), 1/8 in joints, tile 3/8 in thick',
-    'Thinset: 2 bags of 50 lb, 1/4 x 3/8 in square notch trowel',
-    'Labor, rough range (floor): $600 – $1,200',
-  ])
-  // The calculator's own inputs travel too, for the quote issue to attach as structured fields.
-  expect(Object.fromEntries([...href.searchParams].filter(([k]) => k !== 'project' && k !== 'details'))).toEqual({
-    length: '12',
-    width: '10',
-    tile: '12x12',
-    price: '8.50',
-  })
+  expect(Object.fromEntries(href.searchParams)).toEqual({ project: 'Flooring', length: '12', width: '10', tile: '12x12', price: '8.50' })
   await link.click()
-  await expect(page).toHaveURL(/\/quote\?project=Flooring&details=Estimate/)
-  await expect(page.getByLabel('Project Details')).toHaveValue(/^Estimate: 12 ft x 10 ft[\s\S]*Thinset: 2 bags of 50 lb/)
+  await expect(page).toHaveURL(/\/quote\?project=Flooring&length=12/)
+  const attached = page.getByRole('region', { name: 'Estimate from the cost calculator' })
+  await expect(attached).toContainText('12 x 10 ft (120.0 sq ft)')
+  await expect(attached).toContainText('138 (incl. 15% waste)')
+  await expect(attached).toContainText('$1,173.00 with waste')
+  await expect(page.getByLabel('Project Details')).toHaveValue('')
 })
 
 test('works by keyboard alone, choosing the tile size by type-ahead', async ({ page }) => {

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { projects } from '../../content/projects'
 import { hydrated } from '../helpers/hydration'
+import { photoWithGps } from '../helpers/test-images'
 
 async function watch(page: Page) {
   const problems: string[] = []
@@ -58,5 +59,18 @@ test('pattern tool: choosing, comparing and saving (a toast) stay within the pol
   await page.getByRole('radio', { name: 'Herringbone' }).check({ force: true })
   await save.click()
   await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('quote: photo thumbnails (blob: images) and an attached estimate load under the page policy', async ({ page }) => {
+  const problems = await watch(page)
+  await page.goto('/quote?length=12&width=10&tile=12x12&price=8.50')
+  const picker = page.getByLabel('Photos of the space (optional)')
+  await hydrated(picker)
+  await expect(page.getByRole('region', { name: 'Estimate from the cost calculator' })).toBeVisible()
+  await picker.setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(320, 240) }])
+  const thumb = page.getByRole('img', { name: 'Your file 1: room.jpg' })
+  await expect(thumb).toBeVisible()
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320)
   expect(problems).toEqual([])
 })

@@ -73,7 +73,8 @@ export async function startTestSmtp(port = 0, options: { rejectRecipient?: strin
   }
 }
 
-export type MailPart = { headers: Map<string, string>; body: string }
+/** body: decoded as text; encoded: as it came (base64 of an attachment, say). */
+export type MailPart = { headers: Map<string, string>; body: string; encoded?: string }
 export type ParsedMail = MailPart & { parts: MailPart[]; header(name: string): string | undefined }
 
 function splitHead(raw: string): MailPart {
@@ -102,7 +103,7 @@ function decode(part: MailPart): string {
 function leafParts(part: MailPart): MailPart[] {
   const type = part.headers.get('content-type') ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [{ headers: part.headers, body: decode(part) }]
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [{ headers: part.headers, body: decode(part), encoded: part.body }]
   return part.body
     .split(`--${boundary}`)
     .slice(1)
@@ -126,6 +127,17 @@ export function parseMail(raw: string): ParsedMail {
   const top = splitHead(raw)
   const parts = leafParts(top)
   return { ...top, parts, header: (name) => top.headers.get(name.toLowerCase()) }
+}
+
+/** The attachments of a message, as bytes, with the name and type their headers give. */
+export function attachmentsOf(mail: ParsedMail): { filename: string; contentType: string; data: Buffer }[] {
+  return mail.parts
+    .filter((p) => /attachment/i.test(p.headers.get('content-disposition') ?? ''))
+    .map((p) => ({
+      filename: /filename="?([^";]+)"?/i.exec(p.headers.get('content-disposition') ?? '')?.[1] ?? '',
+      contentType: (p.headers.get('content-type') ?? '').split(';')[0],
+      data: Buffer.from((p.encoded ?? '').replace(/\s+/g, ''), 'base64'),
+    }))
 }
 
 export const textPart = (mail: ParsedMail) => mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/plain'))?.body ?? ''

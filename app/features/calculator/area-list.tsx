@@ -3,9 +3,9 @@
 // takes the focus so keyboard users land in it.
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
-import { maxRectangles } from './fields'
+import { maxRectangles } from '../../../content/calculator/fields'
 import { NumberField } from './number-field'
-import type { FieldErrors, Rect } from './takeoff'
+import type { FieldErrors, Rect } from '../../../content/calculator/takeoff'
 
 type Kind = 'rooms' | 'cutouts'
 

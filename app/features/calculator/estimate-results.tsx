@@ -2,10 +2,10 @@
 // The spec's figures first, then the shopping list, the rough labor range and the next steps.
 import { Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
-import type { Estimate } from './estimate'
-import { formatArea, formatCount, formatMoney, plural } from './format'
+import type { Estimate } from '../../../content/calculator/estimate'
+import { formatArea, formatCount, formatMoney, plural } from '../../../content/calculator/format'
 import { ShoppingList } from './shopping-list'
-import type { Takeoff } from './takeoff'
+import type { Takeoff } from '../../../content/calculator/takeoff'
 
 export function EstimateResults({ takeoff, quoteHref }: { takeoff: Takeoff | null; quoteHref: string }) {
   return (

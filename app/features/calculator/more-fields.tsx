@@ -1,12 +1,12 @@
 // The shopping-list inputs beyond the spec: the box (coverage and price), the grout joint and tile
 // thickness, and the kind of job for the labor range. Native selects: nothing here needs more.
 import { Field, inputClass } from '~/components/ui/field'
-import { formatFeet } from './format'
-import type { LaborRate } from './labor'
-import { jointWidths, tileThicknesses } from './materials'
+import { formatFeet } from '../../../content/calculator/format'
+import type { LaborRate } from '../../../content/calculator/labor'
+import { jointWidths, tileThicknesses } from '../../../content/calculator/materials'
 import { NumberField } from './number-field'
-import type { FieldErrors, TakeoffInput } from './takeoff'
-import { findTileSize, typicalBoxSqFt } from './tile-sizes'
+import type { FieldErrors, TakeoffInput } from '../../../content/calculator/takeoff'
+import { findTileSize, typicalBoxSqFt } from '../../../content/calculator/tile-sizes'
 
 type Props = {
   idPrefix: string

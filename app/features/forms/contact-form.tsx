@@ -51,33 +51,9 @@ export function ContactForm({ replyHours }: { replyHours: number }) {
         <form method="post" action="/api/send-contact-email" onSubmit={onSubmit} onInput={onInput} className="relative">
           <fieldset disabled={sending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
             <legend className="sr-only">Your contact details and project</legend>
-            <InputField
-              id={id('name')}
-              label="Name"
-              name="name"
-              type="text"
-              maxLength={limits.name}
-              autoComplete="name"
-              error={errors.name}
-            />
-            <InputField
-              id={id('email')}
-              label="Email"
-              name="email"
-              type="email"
-              maxLength={limits.email}
-              autoComplete="email"
-              error={errors.email}
-            />
-            <InputField
-              id={id('phone')}
-              label="Phone"
-              name="phone"
-              type="tel"
-              maxLength={limits.phone}
-              autoComplete="tel"
-              error={errors.phone}
-            />
+            <InputField id={id('name')} label="Name" name="name" error={errors.name} />
+            <InputField id={id('email')} label="Email" name="email" error={errors.email} />
+            <InputField id={id('phone')} label="Phone" name="phone" error={errors.phone} />
             <Field id={id('message')} label="Project Details" error={errors.message}>
               <textarea
                 id={id('message')}

@@ -1,12 +1,21 @@
 // The prerendered markup of the forms: what a visitor without JavaScript gets and posts.
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { siteFacts } from '~/lib/site.server'
 import { ContactForm } from './contact-form'
 import { QuoteForm } from './quote-form'
 import { projectTypes } from '../../../content/lead-form'
+import { serviceAreaTable } from '../../../content/service-area'
+import { visitWindows } from '../../../content/visit-windows'
 
-const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>)
+/** Rendered as the prerender does: inside the root route, whose loader data holds the site facts. */
+function render(node: React.ReactNode) {
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: node, loader: () => null }], {
+    hydrationData: { loaderData: { root: { site: siteFacts() } } },
+  })
+  return renderToString(<RouterProvider router={router} />)
+}
 
 /** The attributes of every <tag> in the markup, in any order. */
 function tags(html: string, tag: string): Record<string, string>[] {
@@ -57,10 +66,10 @@ describe('ContactForm markup', () => {
 })
 
 describe('QuoteForm markup', () => {
-  const html = render(<QuoteForm replyHours={24} />)
+  const html = render(<QuoteForm facts={{ areaTable: serviceAreaTable(), visitWindows: [...visitWindows] }} />)
 
   it('posts to the quote endpoint with the required fields', () => {
-    expect(one(html, 'form', { method: 'post', action: '/api/quote' })).toHaveLength(1)
+    expect(one(html, 'form', { method: 'post', action: '/api/quote', enctype: 'multipart/form-data' })).toHaveLength(1)
     for (const [name, type] of [
       ['name', 'text'],
       ['phone', 'tel'],
@@ -80,5 +89,17 @@ describe('QuoteForm markup', () => {
     const options = [...(select?.[1] ?? '').matchAll(/<option value="([^"]*)"( selected="")?/g)]
     expect(options.map((o) => o[1].replaceAll('&amp;', '&'))).toEqual([...projectTypes])
     expect(options.filter((o) => o[2]).map((o) => o[1])).toEqual(['Not sure yet'])
+  })
+
+  it('takes a ZIP, the visit windows of the business hours (never Sunday) and photos without JavaScript', () => {
+    expect(one(html, 'input', { name: 'zip', inputmode: 'numeric', autocomplete: 'postal-code' })).toHaveLength(1)
+    const boxes = one(html, 'input', { type: 'checkbox', name: 'visitWindows' }).map((b) => b.value)
+    expect(boxes).toEqual(visitWindows.map((w) => w.id))
+    expect(boxes.some((id) => id.startsWith('sunday'))).toBe(false)
+    expect(html).toMatch(/<legend[^>]*>Best times for a free in-home visit \(optional\)<\/legend>/)
+    const [picker] = one(html, 'input', { type: 'file', name: 'photos', multiple: '' })
+    expect(picker.accept).toBe('image/jpeg,image/png,image/webp')
+    expect(html).toContain(`<label for="${picker.id}"`)
+    expect(one(html, 'input', { type: 'file', name: 'photos', capture: 'environment' })).toHaveLength(1)
   })
 })

@@ -1,8 +1,10 @@
-// Submit handling shared by the lead forms: validate with the shared schema, POST JSON, report the
-// result, show field errors and move focus to the first one.
+// Submit handling shared by the lead forms: validate with the shared schema, POST (JSON, or the
+// form's own multipart body with upload progress), report the result, show field errors and move
+// focus to the first one.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { type FieldErrors, fieldErrors } from '../../../content/lead-form'
+import { type Answer, postJson, postMultipart } from './post-form'
 
 type Parsed<T> =
   { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
@@ -13,14 +15,29 @@ type LeadFormOptions<T> = {
   /** Field names in page order: the first invalid one gets focus. */
   fields: readonly string[]
   onSuccess(form: HTMLFormElement): void
-  /** serverMessage: the server's own sentence when it cannot store leads (503), with the phone number. */
+  /** serverMessage: the server's own sentence when it cannot store leads (503, with the phone number) or the request is too large or too frequent. */
   onFailure(kind: 'response' | 'network', serverMessage?: string): void
+  /** Sends the form as multipart/form-data, this body (the form's fields, with files added). */
+  multipart?: (form: HTMLFormElement) => FormData
+}
+
+/** The form's text values; a name sent more than once (checkboxes) becomes a list, as the server reads it. */
+function formValues(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue
+    const prior = values[key]
+    values[key] = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), value]
+  }
+  return values
 }
 
 /** Submit handling shared by the lead forms: validate, POST JSON, report, field errors, focus. */
-export function useLeadForm<T extends object>({ endpoint, schema, fields, onSuccess, onFailure }: LeadFormOptions<T>) {
+export function useLeadForm<T extends object>({ endpoint, schema, fields, onSuccess, onFailure, multipart }: LeadFormOptions<T>) {
   const idPrefix = useId()
   const [sending, setSending] = useState(false)
+  /** The upload's progress (0 to 1) while a multipart post is sent; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const submitRef = useRef<HTMLButtonElement>(null)
   const startedAt = useRef(0)
@@ -44,37 +61,40 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
-    const values = Object.fromEntries(new FormData(form))
+    const values = formValues(form)
     const result = schema.safeParse(values)
     if (!result.success) return showErrors(fieldErrors(result))
     setErrors({})
     setSending(true)
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          ...result.data,
-          company_website: values.company_website ?? '',
-          elapsed_ms: Math.round(performance.now() - startedAt.current),
-        }),
-      })
-      if (response.ok) onSuccess(form)
+      const elapsed = Math.round(performance.now() - startedAt.current)
+      let answer: Answer
+      if (multipart) {
+        const body = multipart(form)
+        body.set('elapsed_ms', String(elapsed))
+        setProgress(0)
+        answer = await postMultipart(endpoint, body, setProgress)
+      } else {
+        answer = await postJson(endpoint, { ...result.data, company_website: values.company_website ?? '', elapsed_ms: elapsed })
+      }
+      const { status, body } = answer
+      if (status >= 200 && status < 300) onSuccess(form)
       else {
-        if (response.status === 400) {
-          const body: unknown = await response.json().catch(() => null)
-          if (body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object') {
-            showErrors(Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')))
-          }
+        if (status === 400 && body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object') {
+          showErrors(Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')))
         }
-        const body: unknown = response.status === 503 ? await response.json().catch(() => null) : null
-        const serverMessage = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined
+        // The server's own sentence when it says what to do: cannot store now (503, with the phone
+        // number), too large (413), too many requests (429).
+        const actionable = status === 503 || status === 413 || status === 429
+        const serverMessage =
+          actionable && body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined
         onFailure('response', serverMessage)
       }
     } catch {
       onFailure('network')
     } finally {
       setSending(false)
+      setProgress(null)
       // The disabled fieldset dropped focus; give it back to the button unless an error field took it.
       requestAnimationFrame(() => {
         if (document.activeElement === document.body) submitRef.current?.focus()
@@ -90,5 +110,5 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
     if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
-  return { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput }
+  return { sending, progress, errors, setErrors, fieldId, submitRef, onSubmit, onInput }
 }

@@ -4,15 +4,19 @@
 import { useHydrated } from '~/lib/use-hydrated'
 import { useEffect, useReducer, useRef } from 'react'
 import { scrollBehavior } from '~/components/sections/motion'
-import { Button } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { labelClass } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select'
 import { showToast } from '~/components/ui/toaster'
-import { patternById, tilePatterns } from './data'
+import { patternById, tilePatterns } from '../../../content/tile-patterns'
 import { ColorChoice, GroutChoice, PatternChoice } from './choices'
 import { PatternDetails } from './pattern-details'
 import { shareSelection, shareUrl } from './share'
 import { defaultState, initialState, storageKey, toQuery, toolReducer, toStorage, type ToolAction } from './state'
+
+/** The selection as the quote form takes it (content/tile-patterns.ts attachedPattern). */
+const quoteQuery = (s: { color: string; pattern: string; grout: string }) =>
+  new URLSearchParams({ color: s.color, pattern: s.pattern, grout: s.grout }).toString()
 
 // Storage can throw (disabled, private mode, quota): the tool then works without it.
 function readSaved(): string | null {
@@ -127,6 +131,11 @@ export function PatternTool() {
             <span className="i-lucide-rotate-ccw" aria-hidden="true" />
             Reset
           </Button>
+          {/* Hands the selection to the quote form, which shows it as an attachment. */}
+          <ButtonLink href={`/quote?${quoteQuery(state)}`} className="col-span-2">
+            Quote this pattern
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </ButtonLink>
         </div>
       </section>
 

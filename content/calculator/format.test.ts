@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, type Estimate } from './estimate'
-import { estimateSummary, formatArea, formatCount, formatMoney, plural, quoteHref } from './format'
+import { estimateSummary, formatArea, formatCount, formatMoney, plural, quoteHref, takeoffLines } from './format'
 import { emptyInput } from './query'
 import { checkTakeoff } from './takeoff'
 
@@ -38,7 +38,7 @@ describe('the quote link', () => {
     )
   })
 
-  it('opens /quote with the project, the whole takeoff as details and the calculator inputs', () => {
+  it('opens /quote with the project and the calculator inputs as structured fields, no text; the owner reads the takeoff as lines', () => {
     const { takeoff } = checkTakeoff(
       {
         ...emptyInput,
@@ -54,7 +54,8 @@ describe('the quote link', () => {
     const url = new URL(quoteHref(takeoff, '?length=12&width=10&room=8x5'), 'https://example.test')
     expect(url.pathname).toBe('/quote')
     expect(url.searchParams.get('project')).toBe('Flooring')
-    expect(url.searchParams.get('details')).toBe(
+    expect(url.searchParams.has('details')).toBe(false)
+    expect(takeoffLines(takeoff).join('\n')).toBe(
       [
         'Estimate: 147.5 sq ft (12 x 10 ft + 8 x 5 ft, minus 5 x 2.5 ft), 12x12 tiles, 171 tiles incl. 15% waste, materials about $1,441.81',
         'Boxes: 12 boxes of 15 sq ft',

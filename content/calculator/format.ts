@@ -63,9 +63,9 @@ export function takeoffLines(t: Takeoff): string[] {
   ]
 }
 
-/** The quote page with the whole takeoff: the details text, and the calculator's own query. */
+/** The quote page with this estimate attached: the project type and the calculator's own inputs. */
 export function quoteHref(t: Takeoff, calculatorQuery: string): string {
-  const q = new URLSearchParams({ project: t.labor?.job.project ?? 'Flooring', details: takeoffLines(t).join('\n') })
+  const q = new URLSearchParams({ project: t.labor?.job.project ?? 'Flooring' })
   for (const [k, v] of new URLSearchParams(calculatorQuery)) q.append(k, v)
   return `/quote?${q}`
 }

@@ -1,0 +1,50 @@
+// What the cost calculator or the pattern tool attached, read from the quote page's address: the
+// calculator links here with its own inputs (?length=12&width=10&tile=12x12&price=8.50...), the
+// pattern tool with its selection (?color=gray&pattern=herringbone). Each becomes a summary for the
+// visitor and the structured value the form posts (checked again by the server).
+import { encodeEstimate } from '../../../content/calculator/attachment'
+import { formatArea, formatCount, formatFeet, formatMoney, shapeText } from '../../../content/calculator/format'
+import { hasCalculatorQuery, inputFromQuery } from '../../../content/calculator/query'
+import { checkTakeoff } from '../../../content/calculator/takeoff'
+import { findTileSize, layouts } from '../../../content/calculator/tile-sizes'
+import { attachedPattern } from '../../../content/tile-patterns'
+
+export type Attachment = { value: string; rows: [string, string][] }
+export type Attachments = { estimate?: Attachment; pattern?: Attachment }
+
+export function attachmentsFromQuery(search: string): Attachments {
+  const q = new URLSearchParams(search)
+  const found: Attachments = {}
+  if (hasCalculatorQuery(q)) {
+    const input = inputFromQuery(q)
+    // Labor is not part of the summary, so no rates are needed here; the server adds its range.
+    const { takeoff: t } = checkTakeoff(input, [])
+    if (t) {
+      const e = t.estimate
+      const shaped = t.rooms.length > 1 || t.cutouts.length > 0
+      const room = shaped ? shapeText(t) : `${formatFeet(e.length)} x ${formatFeet(e.width)} ft`
+      found.estimate = {
+        value: encodeEstimate(input, t),
+        rows: [
+          ['Room size', `${room} (${formatArea(e.totalSqFt)} sq ft)`],
+          ['Tile size', findTileSize(e.tileCode)?.name ?? e.tileCode],
+          ['Layout', layouts.find((l) => l.value === e.layout)?.name ?? e.layout],
+          ['Tiles', `${formatCount(e.totalTiles)} (incl. ${e.wastePercentage}% waste)`],
+          ['Material cost', `${formatMoney(e.totalWithWaste)} with waste`],
+        ],
+      }
+    }
+  }
+  const p = q.has('pattern') ? attachedPattern(search) : null
+  if (p) {
+    found.pattern = {
+      value: p.query,
+      rows: [
+        ['Pattern', p.pattern.name],
+        ['Color', p.color.name],
+        ['Grout', `${p.grout.name[0].toUpperCase()}${p.grout.name.slice(1)}`],
+      ],
+    }
+  }
+  return found
+}

@@ -1,0 +1,89 @@
+// Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
+// photos and, unless it is spam, its two outbox rows. All or nothing.
+import type { Kysely } from 'kysely'
+import type { StoredPhoto } from './photos'
+import type { EstimateAttachment, LeadForm, PatternAttachment, SpamReason, Tables } from './tables'
+
+export type NewLead = {
+  form: LeadForm
+  name: string
+  email: string
+  phone: string
+  projectType?: string | null
+  message: string
+  /** Set for a honeypot or too-fast submit: stored for the owner to review, never e-mailed. */
+  spamReason?: SpamReason | null
+  userAgent?: string | null
+  zip?: string | null
+  inArea?: boolean | null
+  visitWindows?: string[]
+  estimate?: EstimateAttachment | null
+  pattern?: PatternAttachment | null
+  /** Re-encoded already (photos.ts); stored in the lead's transaction. */
+  photos?: StoredPhoto[]
+}
+
+const iso = (d: Date) => d.toISOString()
+
+export const insertLeads =
+  (db: Kysely<Tables>) =>
+  (items: { lead: NewLead; now: Date }[]): Promise<{ id: number }[]> =>
+    db.transaction().execute(async (trx) => {
+      const ids: { id: number }[] = []
+      for (const { lead, now } of items) {
+        const at = iso(now)
+        const spam = Boolean(lead.spamReason)
+        const { id } = await trx
+          .insertInto('leads')
+          .values({
+            form: lead.form,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            project_type: lead.projectType ?? null,
+            message: lead.message,
+            spam: spam ? 1 : 0,
+            spam_reason: lead.spamReason ?? null,
+            created_at: at,
+            user_agent: lead.userAgent?.slice(0, 500) ?? null,
+            zip: lead.zip || null,
+            in_area: lead.inArea == null ? null : lead.inArea ? 1 : 0,
+            visit_windows: lead.visitWindows?.length ? JSON.stringify(lead.visitWindows) : null,
+            estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
+            pattern: lead.pattern ? JSON.stringify(lead.pattern) : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const photos = lead.photos ?? []
+        if (photos.length > 0) {
+          await trx
+            .insertInto('lead_photos')
+            .values(
+              photos.map((p, i) => ({
+                lead_id: id,
+                position: i + 1,
+                name: p.name,
+                content_type: p.contentType,
+                width: p.width,
+                height: p.height,
+                original_bytes: p.originalBytes,
+                data: p.data,
+                created_at: at,
+              })),
+            )
+            .execute()
+        }
+        if (!spam) {
+          const row = { lead_id: id, next_attempt_at: at, queued_at: at, created_at: at }
+          await trx
+            .insertInto('outbox')
+            .values([
+              { ...row, kind: 'business', to_addr: null },
+              { ...row, kind: 'acknowledgement', to_addr: lead.email },
+            ])
+            .execute()
+        }
+        ids.push({ id: Number(id) })
+      }
+      return ids
+    })

@@ -1,0 +1,39 @@
+// Reading the photos of a lead: their facts for listings, their bytes only to mail or export them.
+import type { Kysely } from 'kysely'
+import { type PhotoInfo, type Tables, toPhotoInfo } from './tables'
+
+export type PhotoWithData = PhotoInfo & { data: Buffer }
+
+export function photoQueries(db: Kysely<Tables>) {
+  const infoColumns = ['id', 'lead_id', 'position', 'name', 'content_type', 'width', 'height', 'original_bytes', 'created_at'] as const
+  return {
+    /** The photos of these leads, without their bytes, in order. */
+    photoInfo: async (leadIds: number[]): Promise<PhotoInfo[]> => {
+      if (leadIds.length === 0) return []
+      const rows = await db
+        .selectFrom('lead_photos')
+        .select(infoColumns)
+        .select((eb) => eb.fn<number>('length', ['data']).as('bytes'))
+        .where('lead_id', 'in', leadIds)
+        .orderBy('lead_id')
+        .orderBy('position')
+        .execute()
+      return rows.map(toPhotoInfo)
+    },
+    /** How many photos are stored, over every lead. */
+    countPhotos: async (): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('lead_photos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    /** One lead's photos with their bytes (the owner's e-mail, the export). */
+    photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
+      const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()
+      return rows.map((r) => ({ ...toPhotoInfo({ ...r, bytes: r.data.length }), data: Buffer.from(r.data) }))
+    },
+  }
+}
