@@ -3,12 +3,15 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
-import { type Seo, metaTags } from '~/seo/meta'
+import type { Seo } from '~/seo/meta'
 import type { Route } from './+types/not-found'
 
+// The title and description come from the SEO helper (root loader); a page that is not there has no
+// canonical address or share card of its own, so only these three tags are sent.
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.data as { notFoundSeo?: Seo } | undefined
-  return metaTags(root?.notFoundSeo)
+  const seo = (matches[0]?.data as { notFoundSeo?: Seo } | undefined)?.notFoundSeo
+  if (!seo) return []
+  return [{ title: seo.title }, { name: 'description', content: seo.description }, { name: 'robots', content: seo.robots }]
 }
 
 export default function NotFound() {
