@@ -1,8 +1,8 @@
 // Issue 16 in the real browser: a quote request the owner can price from. This file runs its own
 // server (the real build, a data directory of its own) that sends e-mail to a real SMTP server on
 // loopback, so the owner's e-mail is read as it arrived, photos and all.
+import { childEnv, settings } from '../../config/settings'
 import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../helpers/axe'
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   smtp = await startTestSmtp()
   dataDir = tempDir('quote-e2e-')
   server = await startServer({
-    DIST_DIR: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'),
+    DIST_DIR: settings().site.distDir,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: '200',
@@ -39,7 +39,7 @@ type Exported = { name: string; zip: string | null; photos: unknown[] }
 const exported = (): Exported[] =>
   JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
       encoding: 'utf8',
     }),
   )
