@@ -50,10 +50,9 @@ import { writeRss } from './scripts/rss'
 import { writeSitemap } from './scripts/sitemap'
 import { mailAddresses } from './server/leads/mailer'
 import { buildMessage } from './server/leads/messages'
+import { sampleLead as lead } from '${path.join(root, 'tests/fixtures/sample-lead.ts')}'
 writeRss('build/client')
 writeSitemap('build/client')
-const lead = { id: 7, form: 'quote' as const, name: 'Ann Lee', email: 'ann@example.com', phone: '503 555 0101', projectType: 'Flooring',
-  message: 'Hall floor', spam: false, spamReason: null, createdAt: '2026-01-05T18:00:00Z', userAgent: null }
 const mails = (['business', 'acknowledgement'] as const).map((kind) => buildMessage(kind, lead, mailAddresses()))
 writeFileSync('build/mails.json', JSON.stringify(mails))
 `
