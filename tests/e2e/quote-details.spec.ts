@@ -82,12 +82,12 @@ test('a quote with two photos, a ZIP, two visit times and the calculator estimat
       { name: 'floor.jpg', mimeType: 'image/jpeg', buffer: originals[1] },
     ])
   await expect(form(page).getByText('2 of 5 photos added.')).toBeVisible()
-  await expect(form(page).getByRole('img', { name: /^Photo \d: / })).toHaveCount(2)
+  await expect(form(page).getByRole('img', { name: /^Your file \d: / })).toHaveCount(2)
   await form(page).getByLabel('Project Details').fill('Kitchen floor, old vinyl to come up.')
   await form(page).getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByText('Request Submitted!')).toBeVisible({ timeout: 20_000 })
   // Sent, the form is empty again: values, answers, counts, photos and the attachment.
-  await expect(form(page).getByRole('img', { name: /^Photo \d: / })).toHaveCount(0)
+  await expect(form(page).getByRole('img', { name: /^Your file \d: / })).toHaveCount(0)
   await expect(form(page).getByLabel('ZIP Code (optional)')).toHaveValue('')
   await expect(form(page).getByText(/Good news/)).toHaveCount(0)
   await expect(form(page).getByText(/of 3 chosen/)).toHaveCount(0)
