@@ -7,6 +7,8 @@ import remarkGfm from 'remark-gfm'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { rehypeTableScroll } from './app/lib/rehype-table-scroll'
+import { settings } from './config/settings'
+import { islandsPlugin } from './scripts/vite-islands'
 
 export default defineConfig({
   plugins: [
@@ -24,16 +26,19 @@ export default defineConfig({
     },
     UnoCSS(),
     reactRouter(),
+    islandsPlugin(settings().site.buildDir),
   ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // One framework chunk instead of several small ones: on a slow phone connection each
-        // extra request costs a round trip. Ark UI is left to Rollup, split by the parts used.
+        // React in one chunk, the router in another (islands load React alone): on a slow phone
+        // connection each extra request costs a round trip. Ark UI is left to Rollup, split by the
+        // parts used.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//.test(id)) return 'framework'
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react'
+          if (/node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//.test(id)) return 'router'
         },
       },
     },

@@ -6,15 +6,16 @@ import 'virtual:uno.css'
 import './styles/base.css'
 import './styles/article.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { type ReactNode, useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import { type ReactNode, useContext, useEffect } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
-import { SiteToaster } from './components/ui/toaster'
-import { needsClientRuntime } from './lib/client-runtime'
+import { islandsOf } from './islands/island'
+import { islandScripts } from './islands/scripts.server'
 import { pageSeo } from './lib/pages.server'
+import { SiteContext } from './lib/site'
 import { siteFacts } from './lib/site.server'
 import { speculationRules } from './lib/speculation-rules'
 import { replayTypedValues } from './lib/typed-before-hydration'
@@ -29,14 +30,31 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader() {
   // The 404 page's tags come from here: it has no loader of its own, so it can show at any address.
-  return { site: siteFacts(), notFoundSeo: pageSeo('notFound', '/404', { robots: 'noindex' }) }
+  return { site: siteFacts(), notFoundSeo: pageSeo('notFound', '/404', { robots: 'noindex' }), islandScripts: islandScripts() }
 }
 
 // The facts never change between pages; do not refetch them on navigation.
 export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: ReactNode }) {
-  const clientRuntime = needsClientRuntime(useMatches())
+  const matches = useMatches()
+  // A page with islands loads each island's own script, not the router (islands/island.tsx); in
+  // `npm run dev` the whole page hydrates instead, for hot reload.
+  const islands = islandsOf(matches)
+  // React Router's SPA fallback (__spa-fallback.html, which the server never sends) must carry
+  // <Scripts />, or the build fails; its context is the only way to tell that render apart.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true
+  // The whole page hydrates with React Router only in those two cases; a built page never does.
+  const clientRuntime = spaFallback || (import.meta.env.DEV && islands.length > 0)
+  const scripts = useRouteLoaderData<typeof loader>('root')?.islandScripts ?? {}
+  const islandSrcs =
+    import.meta.env.DEV || spaFallback
+      ? []
+      : islands.map((name) => {
+          const src = scripts[name]
+          if (!src) throw new Error(`No script was built for the island "${name}" (app/islands/entries/${name}.tsx)`)
+          return src
+        })
   return (
     <html lang="en-US">
       <head>
@@ -45,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
         <Links />
+        {islandSrcs.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </head>
       <body className="bg-paper font-sans text-ink antialiased">
         <a
@@ -67,19 +88,18 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useSmoothInPageLinks()
   // The root's first effect runs once the whole page has hydrated.
   useEffect(() => replayTypedValues(document), [])
   return (
-    <>
+    <SiteContext value={loaderData.site}>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <SiteToaster />
-    </>
+    </SiteContext>
   )
 }
 

@@ -1,5 +1,5 @@
 // The business facts the shell shows, as plain data (built at build time by site.server.ts).
-import { useRouteLoaderData } from 'react-router'
+import { createContext, useContext } from 'react'
 
 import type { NavLink, NavSection } from '../../content/navigation'
 
@@ -25,9 +25,14 @@ export type SiteFacts = {
   nav: { header: NavSection[]; footerServices: NavLink[]; footerAreas: NavLink[] }
 }
 
-/** The site facts from the root loader; every page and section reads them from here. */
+/**
+ * The site facts, provided by the root (from its loader) or by an island's root in the browser;
+ * every page and section reads them from here.
+ */
+export const SiteContext = createContext<SiteFacts | null>(null)
+
 export function useSite(): SiteFacts {
-  const data = useRouteLoaderData('root') as { site: SiteFacts } | undefined
-  if (!data) throw new Error('useSite() needs the root loader data')
-  return data.site
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() needs the site facts: render inside <SiteContext value={...}>')
+  return site
 }

@@ -7,6 +7,8 @@
 type Field = HTMLInputElement | HTMLTextAreaElement
 
 const typed = new Map<Field, string | boolean>()
+/** The page or the islands already hydrated: what is typed there now is React's to handle. */
+const hydratedRoots: (Document | Element)[] = []
 
 const isToggle = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
 
@@ -14,6 +16,7 @@ function record(target: EventTarget | null) {
   if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
   // A chosen file cannot be set back by script; the photo picker reads input.files itself.
   if (target instanceof HTMLInputElement && target.type === 'file') return
+  if (hydratedRoots.some((root) => root.contains(target))) return
   typed.set(target, isToggle(target) ? target.checked : target.value)
 }
 
@@ -34,15 +37,23 @@ function setNativeValue(el: Field, value: string) {
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value)
 }
 
-export function replayTypedValues(doc: Document): void {
-  doc.removeEventListener('input', onChange, true)
-  doc.removeEventListener('change', onChange, true)
+/**
+ * Replays what was typed into the fields under `root` (the page, or one island). Once the whole
+ * document is replayed, recording stops.
+ */
+export function replayTypedValues(root: Document | Element): void {
+  hydratedRoots.push(root)
+  if (root instanceof Document) {
+    root.removeEventListener('input', onChange, true)
+    root.removeEventListener('change', onChange, true)
+  }
   // Hydration leaves the typed text in place but React's state empty, and the next render of a
   // controlled field would write the empty state back. React only calls onChange when the DOM value
   // differs from the value its tracker last saw, so each field is first set through the tracker
   // (the element's own setter) to the opposite, then given the typed value behind its back.
-  for (const [el, value] of typed) {
-    if (!el.isConnected) continue
+  for (const [el, value] of [...typed]) {
+    if (!el.isConnected || !root.contains(el)) continue
+    typed.delete(el)
     if (typeof value === 'boolean') {
       if (!(el instanceof HTMLInputElement) || (el.type === 'radio' && !value)) continue
       el.checked = !value
@@ -53,5 +64,4 @@ export function replayTypedValues(doc: Document): void {
       el.dispatchEvent(new Event('input', { bubbles: true }))
     }
   }
-  typed.clear()
 }

@@ -12,7 +12,8 @@ import { HowItWorks } from '~/features/calculator/how-it-works'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '../../content/tokens'
 import { useSite } from '~/lib/site'
-import { clientRuntime } from '~/lib/client-runtime'
+import { Island, islands } from '~/islands/island'
+import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
 import { faqJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/calculator'
@@ -24,7 +25,7 @@ export async function loader() {
   return {
     faq,
     // Plain data for the tool: the owner's labor rates (content/labor-rates.ts, checked at build time).
-    laborRates: laborRates.map((r) => ({ ...r })),
+    tool: renderIsland('calculator', CalculatorTool, { rates: laborRates.map((r) => ({ ...r })) }),
     hero: getImage('hero-calculator'),
     seo: pageSeo('calculator', path, {
       // No SoftwareApplication: its rich result requires a rating, which the site will not invent.
@@ -36,11 +37,11 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-// Forms, tools and dialogs: this page hydrates.
-export const handle = clientRuntime
+// The tool is the page's one island: the rest is static HTML.
+export const handle = islands('calculator')
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { faq, hero, laborRates: rates } = loaderData
+  const { faq, hero, tool } = loaderData
   const site = useSite()
   return (
     <>
@@ -71,7 +72,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             and we will work out your tile for you.
           </p>
         </noscript>
-        <CalculatorTool rates={rates} />
+        <Island data={tool} component={CalculatorTool} />
       </div>
       <HowItWorks />
       <section aria-labelledby="faq-heading" className="container section-y">

@@ -1,43 +1,39 @@
 import { serviceAreas } from '../../content/areas'
 import { ContactDetails, LicenceCard } from '~/components/sections/contact-cards'
 import { CtaBand } from '~/components/sections/cta-band'
-import { scrollToAndFocus } from '~/components/sections/motion'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { TrustBadges } from '~/components/sections/trust-badges'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { ContactForm } from '~/features/forms/contact-form'
+import { GoToFormButton } from '~/features/forms/go-to-form'
+import { Island, islands } from '~/islands/island'
+import { renderIsland } from '~/islands/render.server'
+import { business } from '../../content/business'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
-import { clientRuntime } from '~/lib/client-runtime'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/contact'
+
+const formId = 'consultation-form'
 
 export async function loader() {
   return {
     areas: serviceAreas,
     hero: getImage('hero-contact'),
+    form: renderIsland('contact-form', ContactForm, { replyHours: business.replyHours }),
+    goToForm: renderIsland('contact-go-to-form', GoToFormButton, { formId }),
     seo: pageSeo('contact', '/contact', { breadcrumb: [{ name: 'Contact', path: '/contact' }] }),
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-// Forms, tools and dialogs: this page hydrates.
-export const handle = clientRuntime
-
-const formId = 'consultation-form'
-
-/** Back to the form: scroll there (smoothly unless reduced motion is asked for) and focus its first field. */
-function goToForm() {
-  const card = document.getElementById(formId)
-  if (!card) return
-  const first = card.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
-  scrollToAndFocus(card, first)
-}
+// The form and the button back to it are the page's islands: the rest is static HTML.
+export const handle = islands('contact')
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { areas, hero } = loaderData
+  const { areas, hero, form, goToForm } = loaderData
   const site = useSite()
   return (
     <>
@@ -62,7 +58,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate">Fields marked as required help us reach you. Project details are optional but help us prepare.</p>
           {/* The form brings its own links to the calculator and the Portland page. */}
           <div className="mt-6">
-            <ContactForm replyHours={site.replyHours} />
+            <Island data={form} component={ContactForm} />
           </div>
         </section>
         <div className="grid gap-8">
@@ -102,10 +98,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <span className="i-lucide-phone" aria-hidden="true" />
           Call Now
         </ButtonLink>
-        <Button size="lg" variant="light" onClick={goToForm}>
-          <span className="i-lucide-mail" aria-hidden="true" />
-          Email Us Today
-        </Button>
+        <Island data={goToForm} component={GoToFormButton} />
       </CtaBand>
     </>
   )

@@ -16,7 +16,8 @@ import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '../../content/tokens'
 import { useSite } from '~/lib/site'
-import { clientRuntime } from '~/lib/client-runtime'
+import { Island, islands } from '~/islands/island'
+import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
 import { businessJsonLd, faqJsonLd, webSiteJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/home'
@@ -28,15 +29,18 @@ export async function loader() {
     faq,
     hero: getImage('hero-home'),
     services: serviceCards.map((s) => ({ ...s, image: getImage(s.image) })),
-    projects: projects.slice(0, 6).map((p) => ({ ...p, images: p.images.map(getImage) })),
+    projects: renderIsland('home-projects', ProjectGrid, {
+      projects: projects.slice(0, 6).map((p) => ({ ...p, images: p.images.map(getImage) })),
+      variant: 'tile',
+    }),
     seo: pageSeo('home', '/', { jsonLd: [businessJsonLd(), webSiteJsonLd(), faqJsonLd(faq)] }),
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-// Forms, tools and dialogs: this page hydrates.
-export const handle = clientRuntime
+// The recent projects (their gallery dialog) are the page's island: the rest is static HTML.
+export const handle = islands('home')
 
 const onDarkLink = 'focus rounded-sm font-600 text-white underline underline-offset-4 hover:text-gold'
 
@@ -126,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading="Recent Projects"
         intro="A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more of the project."
       >
-        <ProjectGrid projects={projects} variant="tile" />
+        <Island data={projects} component={ProjectGrid} />
         <div className="mt-10 text-center">
           <ButtonLink href="/portfolio" variant="outline" size="lg">
             View Full Portfolio

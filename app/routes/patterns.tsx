@@ -9,13 +9,15 @@ import { PatternGuide } from '~/features/pattern-tool/pattern-guide'
 import { PatternTool } from '~/features/pattern-tool/pattern-tool'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
-import { clientRuntime } from '~/lib/client-runtime'
+import { Island, islands } from '~/islands/island'
+import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/patterns'
 
 export async function loader() {
   return {
     hero: getImage('hero-patterns'),
+    tool: renderIsland('patterns', PatternTool, {}),
     seo: pageSeo('patterns', '/tile-pattern-comparison', {
       breadcrumb: [{ name: 'Tile Pattern Comparison', path: '/tile-pattern-comparison' }],
     }),
@@ -24,8 +26,8 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-// Forms, tools and dialogs: this page hydrates.
-export const handle = clientRuntime
+// The tool is the page's one island: the rest is static HTML.
+export const handle = islands('patterns')
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const site = useSite()
@@ -53,7 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container pb-14 pt-8 sm:pb-20">
-        <PatternTool />
+        <Island data={loaderData.tool} component={PatternTool} />
         <aside
           aria-labelledby="pattern-cta"
           className="card mt-8 flex flex-col gap-5 bg-paper p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"

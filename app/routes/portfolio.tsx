@@ -1,26 +1,25 @@
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { projectHighlights, projects } from '../../content/projects'
 import { portfolioCategories } from '../../content/schemas'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
-import { PortfolioFilter } from '~/components/sections/portfolio-filter'
-import { ProjectGrid } from '~/components/sections/project-grid'
+import { PortfolioGallery } from '~/components/sections/portfolio-gallery'
 import { Section } from '~/components/sections/section'
 import { StatCards } from '~/components/sections/stat-cards'
-import { useHydrated } from '~/lib/use-hydrated'
-import { categoryFromParam, categoryParam, filterProjects } from '~/components/sections/gallery'
 import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '../../content/tokens'
 import { useSite } from '~/lib/site'
-import { clientRuntime } from '~/lib/client-runtime'
+import { Island, islands } from '~/islands/island'
+import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portfolio'
 
 export async function loader() {
   return {
-    projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
-    categories: [...portfolioCategories],
+    gallery: renderIsland('portfolio', PortfolioGallery, {
+      projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
+      categories: [...portfolioCategories],
+    }),
     highlights: fillContent(projectHighlights),
     hero: getImage('hero-portfolio'),
     seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }),
@@ -29,34 +28,12 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
-// Forms, tools and dialogs: this page hydrates.
-export const handle = clientRuntime
-
-// Choosing a filter only changes ?category=: the build-time data stays as it is.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+// The filter and the project cards are the page's island: the rest is static HTML.
+export const handle = islands('portfolio')
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { projects, categories, highlights, hero } = loaderData
+  const { gallery, highlights, hero } = loaderData
   const site = useSite()
-  const [searchParams, setSearchParams] = useSearchParams()
-  // The prerendered page shows every project; the address's filter applies once hydrated.
-  const hydrated = useHydrated()
-  const category = hydrated ? categoryFromParam(searchParams.get('category'), categories) : 'All'
-  const shown = filterProjects(projects, category)
-
-  const choose = (next: string) =>
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev)
-        const value = categoryParam(next)
-        if (value) params.set('category', value)
-        else params.delete('category')
-        return params
-      },
-      { preventScrollReset: true },
-    )
 
   return (
     <>
@@ -71,14 +48,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       />
 
       <Section id="projects-heading" heading="Browse Our Projects">
-        <PortfolioFilter categories={categories} current={category} onChoose={choose} count={shown.length} />
-        <div className="mt-8">
-          {shown.length > 0 ? (
-            <ProjectGrid projects={shown} variant="card" />
-          ) : (
-            <p className="card p-8 text-center text-lg text-slate">No projects found for the selected category.</p>
-          )}
-        </div>
+        <Island data={gallery} component={PortfolioGallery} />
       </Section>
 
       <Section id="highlights-heading" heading="Project Highlights" tone="white" centered>

@@ -40,7 +40,7 @@ export const budgets = {
 
 /**
  * JavaScript transferred on first load, per route, in KB. Pages with nothing to run ship none
- * (their routes do not ask for the client runtime: app/lib/client-runtime.ts); the pages with
+ * (their routes have no islands: app/islands/island.tsx); the pages with
  * forms, tools or dialogs keep a budget a little above today's figures, so growth fails the audit.
  */
 export const defaultJsKb = 0

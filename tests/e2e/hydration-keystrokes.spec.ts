@@ -1,6 +1,7 @@
 // No lost keystrokes: on a slow phone (6x CPU slowdown) a visitor types before the page has
 // hydrated; after hydration every character is still there. The page's scripts are held back
-// until the typing is done, so the typing really happens before hydration.
+// until the typing is done, so the typing really happens before hydration. The pages are opened
+// without waiting for DOMContentLoaded: it waits for the held-back module scripts.
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../helpers/hydration'
 
@@ -21,7 +22,7 @@ async function slowPhone(page: Page) {
 
 test('the calculator keeps what was typed before hydration', async ({ page }) => {
   const release = await slowPhone(page)
-  await page.goto('/tile-cost-calculator', { waitUntil: 'domcontentloaded' })
+  await page.goto('/tile-cost-calculator', { waitUntil: 'commit' })
   const length = page.getByLabel('Room Length (feet)')
   const price = page.getByLabel('Price per Square Foot ($)')
   await length.pressSequentially('12')
@@ -34,7 +35,7 @@ test('the calculator keeps what was typed before hydration', async ({ page }) =>
 
 test('the quote form keeps what was typed before hydration', async ({ page }) => {
   const release = await slowPhone(page)
-  await page.goto('/quote', { waitUntil: 'domcontentloaded' })
+  await page.goto('/quote', { waitUntil: 'commit' })
   const form = page.locator('form[action="/api/quote"]')
   await form.getByLabel('Full Name').pressSequentially('Early Typist')
   await form.getByLabel('Phone Number').pressSequentially('5035550123')
@@ -48,7 +49,7 @@ test('the quote form keeps what was typed before hydration', async ({ page }) =>
 
 test('the contact form keeps what was typed before hydration', async ({ page }) => {
   const release = await slowPhone(page)
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await page.goto('/contact', { waitUntil: 'commit' })
   const form = page.locator('form[action="/api/send-contact-email"]')
   await form.getByLabel('Name').pressSequentially('Early Typist')
   await form.getByLabel('Project Details').pressSequentially('Typed early.')
@@ -60,7 +61,7 @@ test('the contact form keeps what was typed before hydration', async ({ page }) 
 
 test('the pattern tool keeps a pattern chosen before hydration', async ({ page }) => {
   const release = await slowPhone(page)
-  await page.goto('/tile-pattern-comparison', { waitUntil: 'domcontentloaded' })
+  await page.goto('/tile-pattern-comparison', { waitUntil: 'commit' })
   const herringbone = page.getByRole('radio', { name: 'Herringbone' })
   await herringbone.check({ force: true })
   release()

@@ -1,6 +1,5 @@
 // One button style for links and buttons: the spec's variants and sizes, 44 px touch height.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router'
 
 export type Variant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'light'
 export type Size = 'default' | 'sm' | 'lg' | 'icon'
@@ -33,17 +32,13 @@ export function Button({ variant, size, className, type = 'button', ...rest }: C
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />
 }
 
-/** A link that looks like a button: internal paths use the router, others a plain anchor. */
+/**
+ * A link that looks like a button. A plain anchor: every page is its own prerendered document
+ * (speculation rules make the next one instant), and a button inside an island has no router.
+ */
 export function ButtonLink({ variant, size, className, href, children, ...rest }: Common & ComponentProps<'a'> & { href: string }) {
-  const cls = buttonClass(variant, size, className)
-  if (href.startsWith('/') && !href.startsWith('//'))
-    return (
-      <Link to={href} prefetch="intent" className={cls} {...rest}>
-        {children}
-      </Link>
-    )
   return (
-    <a href={href} className={cls} {...rest}>
+    <a href={href} className={buttonClass(variant, size, className)} {...rest}>
       {children}
     </a>
   )

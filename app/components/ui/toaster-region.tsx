@@ -1,7 +1,10 @@
 // The site-wide toaster: bottom-right, at most 3 at once, 4,000 ms each.
 // Ark UI renders it as a labelled region whose toasts are announced to screen readers.
-// Loaded lazily by toaster.tsx, so pages that never toast do not wait for Ark's toast code.
+// Loaded lazily by toaster.tsx, so pages that never toast do not wait for Ark's toast code. It
+// renders in a React root of its own at the end of <body>: the islands of a page (islands/)
+// share one toaster without one of them having to own it.
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
+import { createRoot } from 'react-dom/client'
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 4000, overlap: false, gap: 12 })
 
@@ -28,4 +31,16 @@ export function ToasterRegion() {
       )}
     </Toaster>
   )
+}
+
+let mounted = false
+
+/** Mounts the toaster once per page; toasts created before it shows are shown when it does. */
+export function mountToaster() {
+  if (mounted) return
+  mounted = true
+  const container = document.createElement('div')
+  container.dataset.toaster = ''
+  document.body.append(container)
+  createRoot(container).render(<ToasterRegion />)
 }

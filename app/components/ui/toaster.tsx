@@ -1,27 +1,30 @@
-// The toast API the pages use. The Ark UI toaster itself (toaster-region.tsx) is loaded when the
-// browser is idle after hydration, or at the first toast, so it never delays the first paint.
-import { type ComponentType, useEffect, useState } from 'react'
-
+// The toast API the pages use. The Ark UI toaster itself (toaster-region.tsx, ~25 KB with its
+// state machine) is loaded at the visitor's first interaction (preloadToasterOnFirstUse), or at the
+// first toast, so it never delays the first paint, and mounts itself.
 export type ToastKind = 'success' | 'error' | 'info'
 
 type Region = typeof import('./toaster-region')
 let loading: Promise<Region> | undefined
-const loadRegion = () => (loading ??= import('./toaster-region'))
+const loadRegion = () =>
+  (loading ??= import('./toaster-region').then((m) => {
+    m.mountToaster()
+    return m
+  }))
 
 export function showToast(kind: ToastKind, title: string, description?: string) {
   void loadRegion().then(({ toaster }) => toaster.create({ type: kind, title, description }))
 }
 
-export function SiteToaster() {
-  const [Region, setRegion] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let cancelled = false
-    const mount = () => loadRegion().then((m) => !cancelled && setRegion(() => m.ToasterRegion))
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
-    idle(mount)
-    return () => {
-      cancelled = true
-    }
-  }, [])
-  return Region ? <Region /> : null
+/**
+ * For a part that will toast: load and mount the toaster at the visitor's first interaction with
+ * the page (a key, a tap, a focus), so a first visit that only reads downloads none of it, and a
+ * toast after a click finds it ready.
+ */
+export function preloadToasterOnFirstUse() {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const
+  const load = () => {
+    for (const e of events) window.removeEventListener(e, load, true)
+    void loadRegion()
+  }
+  for (const e of events) window.addEventListener(e, load, { capture: true, passive: true })
 }

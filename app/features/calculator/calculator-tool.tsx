@@ -5,7 +5,7 @@
 import { useHydrated } from '~/lib/use-hydrated'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { SelectField } from '~/components/ui/select'
+import { NativeSelectField } from '~/components/ui/native-select'
 import { AreaList } from './area-list'
 import { rules } from '../../../content/calculator/fields'
 import { quoteHref } from '../../../content/calculator/format'
@@ -91,7 +91,7 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
           {number('length', 'Room Length (feet)', '12', 'any')}
           {number('width', 'Room Width (feet)', '10', 'any')}
         </div>
-        <SelectField
+        <NativeSelectField
           id={`${id}-tile`}
           label="Tile Size"
           name="tile"
@@ -101,7 +101,7 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
           onValueChange={(tile: string) => set({ tile })}
         />
         {number('price', 'Price per Square Foot ($)', '8.50', '0.01')}
-        <SelectField
+        <NativeSelectField
           id={`${id}-layout`}
           label="Layout pattern"
           name="layout"

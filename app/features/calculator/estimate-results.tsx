@@ -1,6 +1,5 @@
 // The results panel: a polite live region, so screen readers hear the estimate as it changes.
 // The spec's figures first, then the shopping list, the rough labor range and the next steps.
-import { Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import type { Estimate } from '../../../content/calculator/estimate'
 import { formatArea, formatCount, formatMoney, plural } from '../../../content/calculator/format'
@@ -60,10 +59,10 @@ function Figures({ t, quoteHref }: { t: Takeoff; quoteHref: string }) {
       </dl>
       <ShoppingList t={t} />
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={quoteHref} className={buttonClass('default', 'lg')}>
+        <a href={quoteHref} className={buttonClass('default', 'lg')}>
           Quote this estimate
           <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
+        </a>
         <Button variant="outline" size="lg" onClick={() => window.print()}>
           <span className="i-lucide-printer" aria-hidden="true" />
           Print or save as PDF

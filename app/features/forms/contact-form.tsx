@@ -2,7 +2,6 @@
 // a 303 to /thank-you); with JavaScript it validates with the shared schema, sends JSON and shows
 // the spec's toasts, overlay and button states.
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toaster'
@@ -88,12 +87,12 @@ export function ContactForm({ replyHours }: { replyHours: number }) {
         ) : null}
       </div>
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-        <Link to="/tile-cost-calculator" prefetch="intent" className="focus rounded-sm font-600">
+        <a href="/tile-cost-calculator" className="focus rounded-sm font-600">
           Try our cost calculator first
-        </Link>
-        <Link to="/tile-installation-portland" prefetch="intent" className="focus rounded-sm font-600">
+        </a>
+        <a href="/tile-installation-portland" className="focus rounded-sm font-600">
           Portland services info
-        </Link>
+        </a>
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 // The prerendered markup of the forms: what a visitor without JavaScript gets and posts.
 import { renderToString } from 'react-dom/server'
-import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { SiteContext } from '~/lib/site'
 import { siteFacts } from '~/lib/site.server'
 import { ContactForm } from './contact-form'
 import { QuoteForm } from './quote-form'
@@ -9,12 +9,9 @@ import { projectTypes } from '../../../content/lead-form'
 import { serviceAreaTable } from '../../../content/service-area'
 import { visitWindows } from '../../../content/visit-windows'
 
-/** Rendered as the prerender does: inside the root route, whose loader data holds the site facts. */
+/** Rendered as the prerender renders an island (islands/render.server.tsx): site facts in context, no router. */
 function render(node: React.ReactNode) {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element: node, loader: () => null }], {
-    hydrationData: { loaderData: { root: { site: siteFacts() } } },
-  })
-  return renderToString(<RouterProvider router={router} />)
+  return renderToString(<SiteContext value={siteFacts()}>{node}</SiteContext>)
 }
 
 /** The attributes of every <tag> in the markup, in any order. */

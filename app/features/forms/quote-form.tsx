@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { scrollToAndFocus } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
-import { SelectField } from '~/components/ui/select'
+import { NativeSelectField } from '~/components/ui/native-select'
 import { showToast } from '~/components/ui/toaster'
 import { useSite } from '~/lib/site'
 import { Honeypot } from './honeypot'
@@ -131,7 +131,7 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
         <InputField id={id('phone')} label="Phone Number" name="phone" error={errors.phone} />
         <InputField id={id('email')} label="Email Address" name="email" error={errors.email} />
         <ZipField id={id('zip')} table={facts.areaTable} error={errors.zip} />
-        <SelectField
+        <NativeSelectField
           id={id('projectType')}
           label="Project Type"
           name="projectType"
@@ -141,7 +141,6 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
             if (value) setProjectType(value)
             if (errors.projectType) setErrors(({ projectType: _, ...rest }) => rest)
           }}
-          disabled={sending}
           error={errors.projectType}
         />
         <AttachmentsSummary fieldId={fieldId} attached={attached} errors={errors} onRemove={detach} disabled={sending} />

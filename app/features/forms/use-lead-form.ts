@@ -1,8 +1,7 @@
 // Submit handling shared by the lead forms: validate with the shared schema, POST (JSON, or the
 // form's own multipart body with upload progress), report the result, show field errors and move
 // focus to the first one.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { type FieldErrors, fieldErrors } from '../../../content/lead-form'
 import { type Answer, postJson, postMultipart } from './post-form'
 
@@ -40,14 +39,8 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
   const [progress, setProgress] = useState<number | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const submitRef = useRef<HTMLButtonElement>(null)
-  const startedAt = useRef(0)
-  const { key } = useLocation()
-
-  // The spam check's clock: from page load on a first visit ("default" location), else from the
-  // moment this page was navigated to. Read once, after hydration.
-  useEffect(() => {
-    startedAt.current = key === 'default' ? 0 : performance.now()
-  }, [])
+  // The spam check's clock runs from page load (performance.now() is 0 then): every page is a
+  // document of its own, so the form was on screen since the page started loading.
 
   const fieldId = (name: string) => `${idPrefix}-${name}`
 
@@ -67,7 +60,7 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
     setErrors({})
     setSending(true)
     try {
-      const elapsed = Math.round(performance.now() - startedAt.current)
+      const elapsed = Math.round(performance.now())
       let answer: Answer
       if (multipart) {
         const body = multipart(form)

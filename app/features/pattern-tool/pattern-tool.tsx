@@ -6,7 +6,7 @@ import { useEffect, useReducer, useRef } from 'react'
 import { scrollBehavior } from '~/components/sections/motion'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { labelClass } from '~/components/ui/field'
-import { SelectField } from '~/components/ui/select'
+import { NativeSelectField } from '~/components/ui/native-select'
 import { showToast } from '~/components/ui/toaster'
 import { patternById, tilePatterns } from '../../../content/tile-patterns'
 import { ColorChoice, GroutChoice, PatternChoice } from './choices'
@@ -168,7 +168,7 @@ export function PatternTool() {
               color={state.color}
               grout={state.grout}
               control={
-                <SelectField
+                <NativeSelectField
                   id="compare-with"
                   label="Compare with"
                   name="compare"
