@@ -43,7 +43,7 @@ export const calculatorFaq = parseContent(FILE, faqListSchema, [
   {
     question: 'What does the estimate include?',
     answer:
-      'It covers the tile itself: the area of the room, the number of tiles, a waste allowance and the material cost at the price per square foot you enter. It excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring, as well as labor. Those vary a lot from one room to the next, which is why we price them after seeing the space.',
+      'The area of your room (add each part of an L-shaped room, leave out a tub or an island), the tiles and boxes to buy with a waste allowance, and the material cost of the tile at the price you enter. It also counts the grout and thinset to buy and gives a rough range for installation from our usual rates. The cost figure excludes substrate preparation, waterproofing, grout, adhesive, trim and removal of existing flooring: those vary a lot from one room to the next, which is why a firm price comes after we see the space.',
   },
   {
     question: 'Why does the calculator add extra tiles?',
@@ -53,7 +53,7 @@ export const calculatorFaq = parseContent(FILE, faqListSchema, [
   {
     question: 'How accurate is the estimate?',
     answer:
-      'It is a good first budget figure for tile material, based only on the measurements and price you enter. Real rooms have closets, angled walls, cabinets and islands that change the area, and the tile you choose may be priced differently once trims and special pieces are added. Treat the result as a planning number, not a quote.',
+      'It is a good first budget figure for tile material, based only on the measurements and price you enter. Angled walls, closets and special pieces such as trims change the real count, and the installation range comes from typical jobs, not from your room. Treat the result as a planning number, not a quote.',
   },
   {
     question: 'How do I get an exact quote?',
