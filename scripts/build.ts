@@ -6,7 +6,6 @@ import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
 import { compressDir } from './compress'
 import { writeCspManifest } from './csp-manifest'
-import { deferModulePreloads } from './faster-first-paint'
 import { writeRss } from './rss'
 import { run } from './run'
 import { writeSitemap } from './sitemap'
@@ -18,7 +17,6 @@ run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
 await writeBrandAssets(path.resolve('public'))
 run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
 run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts', dist])
-console.log(`module preloads removed from ${deferModulePreloads(dist)} pages`)
 console.log(`alias pages: ${fixAliasPages(dist)} written with a canonical link and meta refresh`)
 console.log(`rss.xml: ${writeRss(dist)} articles`)
 console.log(`sitemap.xml: ${writeSitemap(dist)} URLs`)

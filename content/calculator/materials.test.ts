@@ -63,6 +63,9 @@ describe('grout: the makers formula against the SikaTile 800 chart', () => {
   })
 })
 
+// Thinset cases: the low end of the coverage per 50 lb bag printed for each notch by Custom Building
+// Products and MAPEI (90-100, 60-67 and 40-45 sq ft), as published guides quote those sheets; the
+// sheets themselves could not be fetched from this machine (docs/decisions/007).
 describe('thinset: the notch the tile calls for and the makers coverage per 50 lb bag', () => {
   it('small tiles take a 1/4 x 1/4 in notch at 90 sq ft per bag', () => {
     expect(thinsetFor(tile('4x4'), 120)).toEqual({ notch: '1/4 x 1/4 in square notch', sqFtPerBag: 90, bags: 2, bagLb: 50 })

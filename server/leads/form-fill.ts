@@ -45,22 +45,23 @@ function markInvalid(tag: string, id: string, first: boolean): string {
 
 const optionValue = (value: string) => escapeHtml(value).replace(/&#39;/g, '&#x27;')
 
-/** The project type select (Ark's hidden native select and its button): the choice and the error. */
+/**
+ * The project type select (a native <select> in a wrapper with its chevron): the choice, and the
+ * error after the wrapper, tied to the select.
+ */
 function refillProjectType(form: string, chosen: string, error: string | undefined, focus: boolean): string {
-  const trigger = form.match(/<button\b[^>]*\sid="([^"]*-projectType)"[^>]*>/)
-  const id = trigger?.[1] ?? 'projectType'
-  let out = form.replace(/<select\b[^>]*name="projectType"[^>]*>[\s\S]*?<\/select>/, (select) => {
-    const listed = [...select.matchAll(/<option value="([^"]*)"/g)].some((m) => decode(m[1]) === chosen)
-    const picked = listed
-      ? select.replace(/\sselected=""/g, '').replace(`<option value="${optionValue(chosen)}"`, (o) => `${o} selected=""`)
-      : select
-    return picked + (error ? fieldErrorHtml(id, error) : '')
-  })
-  if (chosen && out !== form && out.includes(`<option value="${optionValue(chosen)}" selected=""`)) {
-    out = out.replace(/(data-part="value-text"[^>]*>)[^<]*(<\/span>)/, `$1${escapeHtml(chosen)}$2`)
-  }
-  if (trigger && error) out = out.replace(trigger[0], markInvalid(trigger[0], id, focus))
-  return out
+  return form.replace(
+    /(<select\b[^>]*name="projectType"[^>]*>)([\s\S]*?<\/select>)([\s\S]*?<\/div>)/,
+    (_all, open: string, rest: string, wrapperEnd: string) => {
+      const id = /\sid="([^"]*)"/.exec(open)?.[1] ?? 'projectType'
+      const listed = [...rest.matchAll(/<option value="([^"]*)"/g)].some((m) => decode(m[1]) === chosen)
+      const options = listed
+        ? rest.replace(/\sselected=""/g, '').replace(`<option value="${optionValue(chosen)}"`, (o) => `${o} selected=""`)
+        : rest
+      const tag = error ? markInvalid(open, id, focus) : open
+      return tag + options + wrapperEnd + (error ? fieldErrorHtml(id, error) : '')
+    },
+  )
 }
 
 /**

@@ -52,7 +52,20 @@ describe('fieldErrorsPage', () => {
     expect(tagWith(html, 'name="company_website"')).toContain('value=""')
     expect(html.match(/ selected=""/g)).toHaveLength(1)
     expect(html).toContain('<option value="Bathroom &amp; Shower" selected="">')
-    expect(html).toMatch(/data-part="value-text"[^>]*>Bathroom &amp; Shower<\/span>/)
+  })
+
+  it('marks a refused project type on the native select, with the error after its chevron', () => {
+    const refused = fieldErrorsPage('quote', { projectType: 'Please choose a project type.' }, { projectType: 'Spaceship' }, dist)
+    const select = tagWith(refused, 'name="projectType"')
+    const id = /\sid="([^"]*)"/.exec(select)?.[1] ?? ''
+    expect(id).toMatch(/-projectType$/)
+    expect(select).toContain(`aria-describedby="${id}-error"`)
+    expect(select).toContain('aria-invalid="true"')
+    expect(select).toContain('autofocus=""')
+    expect(refused).toMatch(new RegExp(`</select><span[^>]*></span></div><p id="${id}-error"[^>]*>.*Please choose a project type.</p>`))
+    // An unknown value selects nothing new: the page's default stays chosen.
+    expect(refused.match(/ selected=""/g)).toHaveLength(1)
+    expect(refused).toContain('<option value="Not sure yet" selected="">')
   })
 
   it('puts each error right after its field, tied to it, and focuses the first one in page order', () => {

@@ -1,5 +1,6 @@
 // The built pages, as the browser receives them: no module preloads compete with the stylesheet
-// and the hero image in the head, and a page that hydrates still loads its scripts at the end.
+// and the hero image in the head; a page with islands loads its one island script at low
+// priority, with each island's props as data, and no page loads React Router's client runtime.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,8 +21,23 @@ describe('the built pages', () => {
     for (const page of pages) expect(page.html, page.path).not.toContain('rel="modulepreload"')
   })
 
-  it('that hydrate still import their scripts from the end of the body', () => {
-    const home = pages.find((p) => p.path === '/')
-    expect(home?.html).toMatch(/<script type="module"[^>]*>[^<]*import[\s\S]*<\/body>/)
+  it('with islands load their own script at low priority and carry each island with its props', () => {
+    const withIslands = pages.filter((p) => p.html.includes('data-island='))
+    expect(withIslands.map((p) => p.path).sort()).toEqual(['/', '/contact', '/portfolio', '/quote', '/tile-cost-calculator', '/tile-pattern-comparison'])
+    for (const page of pages) {
+      const modules = [...page.html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0])
+      expect(page.html, page.path).not.toContain('__reactRouterContext')
+      if (!withIslands.includes(page)) {
+        expect(modules, page.path).toEqual([])
+        continue
+      }
+      expect(modules, page.path).toHaveLength(1)
+      expect(modules[0], page.path).toMatch(/^<script type="module" src="\/assets\/island-[\w-]+\.js" fetchPriority="low">$/)
+      for (const [, name] of page.html.matchAll(/<div data-island="([^"]+)"/g)) {
+        const json = new RegExp(`<script type="application/json" data-island-props="${name}">([^<]*)</script>`).exec(page.html)?.[1]
+        expect(json, `${page.path} ${name}`).toBeDefined()
+        expect(JSON.parse(json!)).toHaveProperty('site.phone')
+      }
+    }
   })
 })
