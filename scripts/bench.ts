@@ -4,7 +4,7 @@
 // DATABASE_URL is set, on PostgreSQL. Not part of `npm test`. Ports: BENCH_PORT (3317) and +1.
 import { childEnv, settings } from '../config/settings'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -18,6 +18,12 @@ const port = tools.benchPort
 const nginxPort = port + 1
 const nginx = tools.nginxPath
 const staticSeconds = tools.benchStaticSeconds
+
+// The static figures are only worth having beside nginx's: check for it before starting anything.
+if (!existsSync(nginx)) {
+  console.error(`npm run bench needs nginx at ${nginx} (NGINX_PATH) to compare with: install it with \`apt-get install -y nginx\`.`)
+  process.exit(1)
+}
 
 type Row = { what: string; target: string; rps: number; p99: number; errors: number; extra?: string }
 const rows: Row[] = []
