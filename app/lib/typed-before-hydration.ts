@@ -2,9 +2,10 @@
 // has hydrated the page; the next render of a controlled field then writes its state ('') over
 // what was typed. So the client entry starts recording the fields a visitor changes, before
 // hydration, and once the page has hydrated (the root's first effect) each recorded value is
-// replayed as an input event (a click for a radio or checkbox), which the field's own change
-// handler takes like typing.
-type Field = HTMLInputElement | HTMLTextAreaElement
+// replayed as an input event (a click for a radio or checkbox, a change event for a select, whose
+// choice hydration resets to the rendered one), which the field's own change handler takes like
+// typing.
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const typed = new Map<Field, string | boolean>()
 /** The page or the islands already hydrated: what is typed there now is React's to handle. */
@@ -13,7 +14,7 @@ const hydratedRoots: (Document | Element)[] = []
 const isToggle = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
 
 function record(target: EventTarget | null) {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return
   // A chosen file cannot be set back by script; the photo picker reads input.files itself.
   if (target instanceof HTMLInputElement && target.type === 'file') return
   if (hydratedRoots.some((root) => root.contains(target))) return
@@ -24,14 +25,20 @@ const onChange = (e: Event) => record(e.target)
 
 export function recordTypedValues(doc: Document): void {
   // Fields changed before this script even ran.
-  for (const el of doc.querySelectorAll<Field>('input, textarea')) {
-    if (isToggle(el) ? el.checked !== el.defaultChecked : el.value !== el.defaultValue) record(el)
+  for (const el of doc.querySelectorAll<Field>('input, textarea, select')) {
+    const changed =
+      el instanceof HTMLSelectElement
+        ? [...el.options].some((o) => o.selected !== o.defaultSelected)
+        : isToggle(el)
+          ? el.checked !== el.defaultChecked
+          : el.value !== el.defaultValue
+    if (changed) record(el)
   }
   doc.addEventListener('input', onChange, true)
   doc.addEventListener('change', onChange, true)
 }
 
-function setNativeValue(el: Field, value: string) {
+function setNativeValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   // The prototype's setter changes the DOM value without telling React's value tracker.
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value)
@@ -54,7 +61,11 @@ export function replayTypedValues(root: Document | Element): void {
   for (const [el, value] of [...typed]) {
     if (!el.isConnected || !root.contains(el)) continue
     typed.delete(el)
-    if (typeof value === 'boolean') {
+    if (el instanceof HTMLSelectElement) {
+      // Hydration put the rendered choice back; choosing again fires the select's onChange.
+      el.value = String(value)
+      el.dispatchEvent(new Event('change', { bubbles: true }))
+    } else if (typeof value === 'boolean') {
       if (!(el instanceof HTMLInputElement) || (el.type === 'radio' && !value)) continue
       el.checked = !value
       el.click()

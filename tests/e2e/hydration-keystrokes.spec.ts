@@ -25,12 +25,19 @@ test('the calculator keeps what was typed before hydration', async ({ page }) =>
   await page.goto('/tile-cost-calculator', { waitUntil: 'commit' })
   const length = page.getByLabel('Room Length (feet)')
   const price = page.getByLabel('Price per Square Foot ($)')
+  const tile = page.getByLabel('Tile Size')
   await length.pressSequentially('12')
+  await tile.selectOption('12x24')
   await price.pressSequentially('8.5')
   release()
   await hydrated(length, 60_000)
   await expect(length).toHaveValue('12')
   await expect(price).toHaveValue('8.5')
+  await expect(tile).toHaveValue('12x24')
+  // The choice reached the tool's state, not only the DOM: the estimate uses it.
+  await page.getByLabel('Room Width (feet)').fill('10')
+  await page.getByRole('button', { name: 'Calculate Estimate' }).click()
+  await expect(page).toHaveURL(/tile=12x24/)
 })
 
 test('the quote form keeps what was typed before hydration', async ({ page }) => {
