@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PagePolicies } from '../security/csp'
 import { resolveRequestPath } from './request-path'
 import { staticCache } from './static-cache'
+import type { StaticReplay } from './static-replay'
 
 const YEAR = 31_536_000
 
@@ -37,7 +38,7 @@ export function sendNotFoundPage(distDir: string, policies: PagePolicies, reques
     .send(html)
 }
 
-export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; policies: PagePolicies }) {
+export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; policies: PagePolicies; replay?: StaticReplay }) {
   const root = path.resolve(opts.distDir)
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first (or set DIST_DIR).`)
@@ -74,7 +75,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; 
   }
 
   const { policies } = opts
-  const fromMemory = staticCache(root, cacheControlFor)
+  const fromMemory = staticCache(root, cacheControlFor, opts.replay)
   const sendNotFound = (reply: FastifyReply) =>
     reply
       .code(404)

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { StaticReplay } from './static-replay'
 
 type Entry = { body: Buffer; br?: Buffer; gz?: Buffer; etag: string; lastModified: string; type: string }
 
@@ -30,7 +31,13 @@ const types: Record<string, string> = {
 
 const maxBytes = 2 * 1024 * 1024
 
-export function staticCache(root: string, cacheControlFor: (urlPath: string) => string) {
+/** Which of the stored encodings a request accepts (brotli is preferred when both are). */
+export function acceptedEncodings(acceptEncoding: string | undefined) {
+  const accept = acceptEncoding ?? ''
+  return { br: /\bbr\b/.test(accept), gzip: /\bgzip\b/.test(accept) }
+}
+
+export function staticCache(root: string, cacheControlFor: (urlPath: string) => string, replay?: StaticReplay) {
   const entries = new Map<string, Entry | null>()
   const sibling = (file: string) => {
     try {
@@ -70,10 +77,17 @@ export function staticCache(root: string, cacheControlFor: (urlPath: string) => 
       reply.code(304).send()
       return true
     }
-    const accept = request.headers['accept-encoding'] ?? ''
-    if (entry.br && /\bbr\b/.test(accept)) reply.header('content-encoding', 'br').send(entry.br)
-    else if (entry.gz && /\bgzip\b/.test(accept)) reply.header('content-encoding', 'gzip').send(entry.gz)
-    else reply.send(entry.body)
+    const accepts = acceptedEncodings(request.headers['accept-encoding'])
+    let body = entry.body
+    if (entry.br && accepts.br) {
+      reply.header('content-encoding', 'br')
+      body = entry.br
+    } else if (entry.gz && accepts.gzip) {
+      reply.header('content-encoding', 'gzip')
+      body = entry.gz
+    }
+    replay?.offer(request, body)
+    reply.send(body)
     return true
   }
 
