@@ -140,12 +140,12 @@ for (const [what, urlPath] of staticPaths) {
     headers: { 'accept-encoding': 'gzip' },
   })
   for (const [, p] of targets) await autocannon(options(p, 2))
-  const runs = new Map<string, autocannon.Result[]>(targets.map(([target]) => [target, []]))
+  const runs: Record<(typeof targets)[number][0], autocannon.Result[]> = { server: [], nginx: [] }
   for (let round = 0; round < 2; round++) {
-    for (const [target, p] of targets) runs.get(target)!.push(await autocannon(options(p, staticSeconds)))
+    for (const [target, p] of targets) runs[target].push(await autocannon(options(p, staticSeconds)))
   }
   for (const [target] of targets) {
-    const results = runs.get(target)!
+    const results = runs[target]
     rows.push({
       what,
       target,
