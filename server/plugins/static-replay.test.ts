@@ -112,6 +112,9 @@ describe('replayed static answers', () => {
     expect(conditional.status).toBe(304)
     const query = await get('/about?utm_source=x')
     expect(query.status).toBe(200)
+    const entries = app.staticReplay!.stats().entries
+    for (let i = 0; i < 2; i++) expect((await get('/%61bout')).status).toBe(200)
+    expect(app.staticReplay!.stats().entries).toBe(entries)
     const head = await get('/about', {}, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)

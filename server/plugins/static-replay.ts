@@ -3,9 +3,11 @@
 // 200, every header it sent, the same body buffer) is recorded; after that it is replayed as is.
 // This halves the cost of a small file and is what lets one process keep pace with nginx on the
 // static site. Only plain requests are recorded and replayed: GET, no query string, no
-// conditional or range header, no X-Forwarded-Proto (the answer depends on the protocol behind a
-// proxy), a URL of at most 512 characters. Everything else, and anything not yet recorded, goes to
-// Fastify. The build is immutable while the server runs, as for the files held in memory.
+// percent-escape (so each file has one address, and junk spellings of it cannot fill the
+// recordings), no conditional or range header, no X-Forwarded-Proto (the answer depends on the
+// protocol behind a proxy), a URL of at most 512 characters. Everything else, and anything not yet
+// recorded, goes to Fastify. The build is immutable while the server runs, as for the files held
+// in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncodings } from './static-cache'
@@ -21,6 +23,7 @@ function replayable(req: IncomingMessage): boolean {
     url !== undefined &&
     url.length <= maxUrlLength &&
     !url.includes('?') &&
+    !url.includes('%') &&
     headers['if-none-match'] === undefined &&
     headers['if-modified-since'] === undefined &&
     headers.range === undefined &&
