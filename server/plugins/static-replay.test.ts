@@ -6,12 +6,15 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import { createStaticReplay } from './static-replay'
+import { createStaticReplay, type StaticReplay } from './static-replay'
 
 let dist: string
-let app: Awaited<ReturnType<typeof buildApp>>
+// Not Awaited<ReturnType<typeof buildApp>>: a Fastify instance is thenable, so Awaited unwraps it
+// to the bare instance and drops staticReplay.
+let app: FastifyInstance & { staticReplay?: StaticReplay }
 let port: number
 
 function put(rel: string, body: string, compressed = false) {
