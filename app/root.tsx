@@ -1,11 +1,10 @@
 import '@unocss/reset/tailwind.css'
-import '@fontsource-variable/inter/index.css'
-// The weight axis only: the optical-size file is 67 KB against 37 KB, on every first visit.
-import '@fontsource-variable/fraunces/wght.css'
+// Inter and Fraunces cut to the site's characters and weights (scripts/fonts.ts).
+import './styles/fonts/fonts.css'
 import 'virtual:uno.css'
 import './styles/base.css'
 import './styles/article.css'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interLatin from './styles/fonts/inter-wght-400-700.woff2?url'
 import { type ReactNode, useContext, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'

@@ -34,7 +34,7 @@ export function PrintSheet({ t, link }: { t: Takeoff; link: string }) {
           {site.phone.display} · License: {site.licence} · {site.email.address}
         </p>
       </div>
-      <h1 className="m-0 mb-1 font-display text-xl">Tile estimate and shopping list</h1>
+      <h1 className="m-0 mb-1 font-display text-xl font-600">Tile estimate and shopping list</h1>
       <p className="m-0 mb-3">Prepared {date} with our tile cost calculator.</p>
       <table className="w-full border-collapse">
         <tbody>
