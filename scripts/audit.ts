@@ -5,7 +5,7 @@
 // exits 1 if any. `npm run audit -- /about /quote` audits those paths; `--skip-lighthouse` is fast.
 import { settings } from '../config/settings'
 import { parseArgs } from './audit/args'
-import { budgets } from './audit/budgets'
+import { performanceBudget } from './audit/budgets'
 import { launchLighthouseChrome, launchPlaywright } from './audit/browser'
 import { recordVisit, visitPage } from './audit/browser-visit'
 import { lighthouseFailures, problemFailures, type Failure } from './audit/evaluate'
@@ -42,7 +42,7 @@ try {
     const routeStarted = Date.now()
     let note = ''
     if (!args.skipLighthouse) {
-      const figures = await measurePage(url, chrome, budgets.performance, { notFoundPage: route.expectStatus === 404 })
+      const figures = await measurePage(url, chrome, performanceBudget(route.path), { notFoundPage: route.expectStatus === 404 })
       lighthouse.set(route.label, figures)
       note = `performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms (Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s)); `
     }

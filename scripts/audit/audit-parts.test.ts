@@ -1,9 +1,12 @@
 // The audit's pure parts: srcset parsing, the policy and header rules, the command line.
 import { describe, expect, it } from 'vitest'
 import { parseArgs } from './args'
+import { performanceBudget } from './budgets'
 import { policyProblems, unhashedInlineScripts } from './csp'
 import { headerProblems, hstsProblems } from './headers'
 import { srcsetUrls } from './html'
+import { lighthouseFailures } from './evaluate'
+import type { LighthouseFigures } from './lighthouse'
 
 const sound = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 const goodHeaders = () =>
@@ -70,5 +73,35 @@ describe('parseArgs', () => {
     expect(parseArgs(['/about', '--skip-lighthouse'])).toEqual({ paths: ['/about'], skipLighthouse: true })
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/)
     expect(() => parseArgs(['about'])).toThrow(/start with a slash/)
+  })
+})
+
+describe('the performance budget', () => {
+  const figures = (performance: number): LighthouseFigures => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1600,
+    tbtMs: 0,
+    cls: 0,
+    totalKb: 80,
+    jsKb: 0,
+    failing: [],
+    runs: 3,
+  })
+
+  it('is 100 on a page with nothing to run and 95 on a page with islands', () => {
+    expect(performanceBudget('/about')).toBe(100)
+    expect(performanceBudget('/blog/fix-cracked-grout')).toBe(100)
+    expect(performanceBudget('/tile-cost-calculator')).toBe(95)
+  })
+
+  it('fails a content page at 99 and names its best run, and passes an island page at 96', () => {
+    expect(lighthouseFailures('/about', '/about', figures(99)).map((f) => f.figure)).toEqual([
+      'Lighthouse performance 99 (budget 100, best of 3 runs)',
+    ])
+    expect(lighthouseFailures('/about', '/about', figures(100))).toEqual([])
+    expect(lighthouseFailures('/quote', '/quote', { ...figures(96), jsKb: 94 })).toEqual([])
   })
 })
