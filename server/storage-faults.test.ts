@@ -1,15 +1,14 @@
 // A database that cannot take a lead: SQLite locked, read-only or full, PostgreSQL unreachable.
 // The endpoints answer 503 with a clear message and the phone number, /healthz reports not ready,
 // nothing is half-stored, and once the database is back posting works without a restart.
-import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
-import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { business } from '../content/business'
 import { buildApp } from './app'
 import { openSqlite } from './leads/database'
 import { type LeadStore, openLeadStore } from './leads/store'
+import { cuttableProxy, throughProxy } from '../tests/helpers/cuttable-proxy'
 import { createPostgresDatabase, tempDir } from '../tests/helpers/databases'
 
 const cleanups: (() => unknown)[] = []
@@ -50,6 +49,7 @@ async function expectUnavailable({ post, ready }: Awaited<ReturnType<typeof serv
   const form = await post('form')
   expect(form.statusCode).toBe(503)
   expect(form.body).toContain(business.phone.display)
+  expect(form.body).toMatch(/<input[^>]*value="Jane Doe"/) // what was typed comes back
   expect(form.body).not.toMatch(/at .*\.ts:\d+/) // no stack trace
   expect(await ready()).toBe(503)
   return store
@@ -98,36 +98,6 @@ describe('SQLite that cannot be written', () => {
   })
 })
 
-/** A TCP hop between the store and PostgreSQL that the test can cut and restore. */
-async function cuttableProxy(target: { host: string; port: number }) {
-  let server: Server | undefined
-  const sockets = new Set<Socket>()
-  const listen = async (port = 0) => {
-    server = createServer((client) => {
-      const upstream = createConnection(target)
-      for (const s of [client, upstream]) {
-        sockets.add(s)
-        s.on('error', () => {})
-        s.on('close', () => sockets.delete(s))
-      }
-      client.pipe(upstream).pipe(client)
-    })
-    server.listen(port, '127.0.0.1')
-    await once(server, 'listening')
-    const address = server.address()
-    return typeof address === 'object' && address ? address.port : 0
-  }
-  const port = await listen()
-  return {
-    port,
-    cut: async () => {
-      for (const s of sockets) s.destroy()
-      await new Promise((r) => server?.close(r))
-    },
-    restore: () => listen(port),
-  }
-}
-
 describe('PostgreSQL down', () => {
   it('answers 503 while it is unreachable and recovers when it is back', async () => {
     const pgDb = await createPostgresDatabase()
@@ -135,8 +105,7 @@ describe('PostgreSQL down', () => {
     const url = new URL(pgDb.url)
     const proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) })
     cleanups.push(() => proxy.cut())
-    url.host = `127.0.0.1:${proxy.port}`
-    const store = await openLeadStore({ databaseUrl: url.toString() })
+    const store = await openLeadStore({ databaseUrl: throughProxy(pgDb.url, proxy) })
     const app = await serve(store)
     expect(await app.ready()).toBe(200)
     await proxy.cut()

@@ -105,7 +105,7 @@ describe('fieldErrorsPage', () => {
 
 describe('problemPage', () => {
   it('shows the refusal above the empty form of the same styled page', () => {
-    const html = problemPage('contact', 'Too many requests <now>.', dist)
+    const html = problemPage('contact', 'Too many requests <now>.', {}, dist)
     expect(html).toContain('Your request was not sent')
     expect(html).toContain('Too many requests &lt;now&gt;.')
     expect(html).toContain(tagWith(built('contact'), 'rel="stylesheet"'))

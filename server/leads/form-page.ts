@@ -66,7 +66,8 @@ export function fieldErrorsPage(form: LeadForm, errors: FieldErrors, entries: Fo
   )
 }
 
-/** Any other refusal (too many requests, too large, ...), in the words of the JSON answer. */
-export function problemPage(form: LeadForm, message: string, distDir = settings().site.distDir): string {
-  return render(form, 'Your request was not sent', escapeHtml(message), {}, {}, distDir)
+/** Any other refusal (too many requests, too large, database down...), in the words of the JSON
+ * answer, with what was typed kept where the body had been read. */
+export function problemPage(form: LeadForm, message: string, entries: FormEntries = {}, distDir = settings().site.distDir): string {
+  return render(form, 'Your request was not sent', escapeHtml(message), entries, {}, distDir)
 }

@@ -61,6 +61,8 @@ const wantsPage = (req: FastifyRequest) =>
 
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions): Promise<void> {
   const { store, outbox, minFillMs } = opts
+  /** What a visitor typed, once the body has been read: a refused form page comes back filled in. */
+  const typedEntries = new WeakMap<FastifyRequest, Record<string, unknown>>()
   let siteOrigin: string
   try {
     siteOrigin = new URL(opts.siteUrl).origin
@@ -128,7 +130,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     reply.code(status)
     // The rest of a refused upload is not read: close the connection rather than drain megabytes.
     if (mediaType(req) === MULTIPART) reply.header('connection', 'close')
-    if (wantsPage(req)) return reply.headers(formPageHeaders(form, req.protocol === 'https')).send(problemPage(form, message))
+    if (wantsPage(req)) {
+      return reply.headers(formPageHeaders(form, req.protocol === 'https')).send(problemPage(form, message, typedEntries.get(req)))
+    }
     return reply.send({ ok: false, error: message })
   })
 
@@ -160,6 +164,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     lead: Omit<NewLead, 'spamReason' | 'userAgent'>,
     body: Record<string, unknown>,
   ) {
+    typedEntries.set(req, body)
     const reason = spamReason(body)
     let id: number
     try {
