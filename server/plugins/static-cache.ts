@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { acceptedEncodings } from './accept-encoding'
 import type { StaticReplay } from './static-replay'
 
 type Entry = { body: Buffer; br?: Buffer; gz?: Buffer; etag: string; lastModified: string; type: string }
@@ -30,12 +31,6 @@ const types: Record<string, string> = {
 }
 
 const maxBytes = 2 * 1024 * 1024
-
-/** Which of the stored encodings a request accepts (brotli is preferred when both are). */
-export function acceptedEncodings(acceptEncoding: string | undefined) {
-  const accept = acceptEncoding ?? ''
-  return { br: /\bbr\b/.test(accept), gzip: /\bgzip\b/.test(accept) }
-}
 
 export function staticCache(root: string, cacheControlFor: (urlPath: string) => string, replay?: StaticReplay) {
   const entries = new Map<string, Entry | null>()

@@ -10,7 +10,7 @@
 // in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { acceptedEncodings } from './static-cache'
+import { acceptedEncodings } from './accept-encoding'
 
 type Recorded = { headers: (string | number)[]; body: Buffer }
 
