@@ -1,11 +1,10 @@
 // Crawls the built site the way a search engine would: every article must be reachable from
 // other pages (the blog listing not counted), and each article ends with two or three others.
 import { settings } from '../../config/settings'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { articleSlugs } from '../../content/article-files'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 let pages: BuiltPage[] = []
@@ -13,7 +12,7 @@ let pages: BuiltPage[] = []
 const linksOf = (html: string) => new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]))
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   pages = readBuiltPages(dist).filter((p) => !p.isRedirect && p.path !== '/404')
 })
 

@@ -1,17 +1,18 @@
 // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: the built
 // site has a real icon file there, and the server answers it.
 import { settings } from '../../config/settings'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readIco } from '../../scripts/ico'
 import { buildApp } from '../../server/app'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 let app: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   app = await buildApp({ distDir: dist })
 })
 afterAll(() => app?.close())

@@ -1,17 +1,16 @@
 // The built pages, as the browser receives them: no module preloads compete with the stylesheet
 // and the hero image in the head; a page with islands loads its one island script at low
 // priority, with each island's props as data, and no page loads React Router's client runtime.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../config/settings'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 let pages: BuiltPage[] = []
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   pages = readBuiltPages(dist).filter((p) => !p.isRedirect)
 })
 

@@ -1,13 +1,12 @@
 // Every character the built pages draw is in the web font that draws it: body text, labels and
 // field values in the Inter cut, headings (and anything set in the display face) in the Fraunces
 // cut. A character outside a cut would be drawn in the fallback face, mid-word.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { parse } from 'parse5'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../config/settings'
 import { fontCuts } from '../../scripts/fonts'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
+import { requireBuild } from '../helpers/built-site'
 
 type Node = { nodeName: string; value?: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] }
 
@@ -40,7 +39,7 @@ function textByFace(html: string) {
 const missing = (text: string, set: Set<string>) => [...new Set([...text])].filter((c) => !/\s/.test(c) && !set.has(c))
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   pages = readBuiltPages(dist).filter((p) => !p.isRedirect)
 })
 

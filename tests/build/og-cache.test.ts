@@ -1,16 +1,17 @@
 // A rebuild with no content change renders no share image: the cards are cached by their inputs.
 import { settings } from '../../config/settings'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writeOgImages } from '../../scripts/og-images'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 
 describe('share image cache', () => {
   beforeAll(() => {
-    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+    requireBuild(dist)
   })
 
   it('renders every card once, then none on an unchanged rebuild', async () => {

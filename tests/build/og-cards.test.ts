@@ -1,7 +1,7 @@
 // What reaches satori: each built page's card input, rendered to the element tree the card
 // draws. Its words are plain text, and its logo is the header's own star mark.
 import { settings } from '../../config/settings'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import { starMark } from '../../app/components/layout/star-mark'
 import { ogCard } from '../../scripts/og-card'
 import { cardJobs, type CardJob } from '../../scripts/og-images'
 import { renderCard } from '../../scripts/og-render'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 let jobs: CardJob[] = []
@@ -26,7 +27,7 @@ function walk(node: unknown, out: Walked = { texts: [], paths: [] }): Walked {
 }
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   jobs = cardJobs(dist)
 })
 

@@ -1,16 +1,17 @@
 // The read time is counted from the article's words at build time, and the three places that
 // show it agree: the blog listing, the article page and the BlogPosting's timeRequired.
 import { settings } from '../../config/settings'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadArticles } from '../../content/article-files'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 const page = (p: string) => readFileSync(path.join(dist, p, 'index.html'), 'utf8')
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
 })
 
 describe('read times', () => {

@@ -1,7 +1,6 @@
 // Walks every built page, parses each JSON-LD block and checks the properties of its type.
 import { settings } from '../../config/settings'
 import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../scripts/site-pages'
 import {
@@ -13,6 +12,7 @@ import {
   webSiteJsonLd,
 } from '../../app/seo/json-ld.server'
 import { jsonLdBlocks, problemsOf, requiredByType } from '../helpers/structured-data'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 const businessNode = businessJsonLd() as Record<string, unknown>
@@ -40,7 +40,7 @@ describe('the JSON-LD builders', () => {
 
 describe('structured data on every built page', () => {
   beforeAll(() => {
-    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+    requireBuild(dist)
   })
 
   const pages = existsSync(dist) ? readBuiltPages(dist).filter((p) => p.indexable) : []

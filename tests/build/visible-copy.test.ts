@@ -1,12 +1,11 @@
 // Reads every built page as a visitor (and a screen reader) meets it: the words on the page, the
 // title and the alt and aria-label texts, and checks that they are true and in US English.
 import { settings } from '../../config/settings'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { business, yearsLabel } from '../../content/business'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { britishSpellings } from '../helpers/us-english'
+import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir
 let pages: BuiltPage[] = []
@@ -27,7 +26,7 @@ function visibleText(html: string): string {
 }
 
 beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+  requireBuild(dist)
   pages = readBuiltPages(dist).filter((p) => !p.isRedirect)
 })
 
