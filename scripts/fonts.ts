@@ -1,7 +1,7 @@
 // `npm run fonts`: cuts the two self-hosted variable fonts down to what the site sets with them,
 // into app/styles/fonts/ (committed, so the build and `npm run dev` need no step of their own).
 // The packages' Latin files were 85 KB on every first visit, fetched before the page's largest
-// paint on a slow phone; the cuts are about 48 KB. A test fails when the committed files differ
+// paint on a slow phone; the cuts are 47 KB. A test fails when the committed files differ
 // from what this script makes (a font package upgraded, a character or weight added here), and a
 // build test checks that every character the built pages show is in the font that shows it.
 import subsetFont from 'subset-font'
