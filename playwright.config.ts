@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server, SMTP and sharp: a test that takes 20 s alone (the
+  // quote with photos) took 30 s in CI. Its own expectations still wait 5 s at most.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

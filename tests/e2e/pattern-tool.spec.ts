@@ -165,6 +165,7 @@ test.describe('without a share sheet', () => {
   })
 
   test('the page has the hero actions, the call-to-action card and the guide, and no axe violation', async ({ page }) => {
+    test.slow() // two axe runs over the whole page (about 3 s each alone), on a CPU shared with another worker
     await open(page)
     const hero = page.locator('section').first()
     await expect(hero.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1/)
