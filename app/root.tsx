@@ -4,6 +4,7 @@ import './styles/fonts/fonts.css'
 import 'virtual:uno.css'
 import './styles/base.css'
 import './styles/article.css'
+import frauncesLatin from './styles/fonts/fraunces-wght-600-700.woff2?url'
 import interLatin from './styles/fonts/inter-wght-400-700.woff2?url'
 import { type ReactNode, useContext, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from 'react-router'
@@ -20,7 +21,10 @@ import { speculationRules } from './lib/speculation-rules'
 import { replayTypedValues } from './lib/typed-before-hydration'
 
 export const links: Route.LinksFunction = () => [
+  // Both faces before the first paint: a heading that swaps from the fallback to Fraunces wraps
+  // differently and moved the section under it (CLS 0.04 on /about, 0.065 on the 404 page).
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
