@@ -126,6 +126,16 @@ const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-da
 const web = startNginx()
 await until(`http://127.0.0.1:${port}/`)
 await until(`http://127.0.0.1:${nginxPort}/`)
+// nginx's workers run as their own user: a build they cannot read (a checkout in a private
+// directory) is answered with fast 403s, and every ratio would be meaningless. Seen on 2026-11-25.
+for (const [, urlPath] of staticPaths) {
+  const { status } = await fetch(`http://127.0.0.1:${nginxPort}${urlPath}`)
+  if (status === 200) continue
+  console.error(`nginx answered ${status} for ${urlPath}: can its worker user read ${dist} (every directory above it too)?`)
+  await server.stop()
+  await web.stop()
+  process.exit(1)
+}
 // Each target is warmed up first (the server's JIT, its first answer recorded for replay), then
 // measured twice, alternating with the other, so that a slow moment of the machine falls on both.
 const targets = [
@@ -155,7 +165,7 @@ for (const [what, urlPath] of staticPaths) {
     })
   }
   const [s, n] = rows.slice(-2)
-  s.extra = `${(s.rps / n.rps).toFixed(2)}x nginx`
+  s.extra = s.errors + n.errors > 0 ? 'errors: no ratio' : `${(s.rps / n.rps).toFixed(2)}x nginx`
 }
 await server.stop()
 await web.stop()
