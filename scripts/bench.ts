@@ -127,7 +127,7 @@ const web = startNginx()
 await until(`http://127.0.0.1:${port}/`)
 await until(`http://127.0.0.1:${nginxPort}/`)
 // nginx's workers run as their own user: a build they cannot read (a checkout in a private
-// directory) is answered with fast 403s, and every ratio would be meaningless. Seen on 2026-11-25.
+// directory) is answered with fast errors (404 here), and every ratio would be meaningless.
 for (const [, urlPath] of staticPaths) {
   const { status } = await fetch(`http://127.0.0.1:${nginxPort}${urlPath}`)
   if (status === 200) continue
