@@ -6,24 +6,10 @@ import { business, yearsLabel } from '../../content/business'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { britishSpellings } from '../helpers/us-english'
 import { requireBuild } from '../helpers/built-site'
+import { visibleText } from '../helpers/visible-text'
 
 const dist = settings().site.distDir
 let pages: BuiltPage[] = []
-
-/** The text a visitor sees or hears: body text, the title, alt and aria-label attributes. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1])
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-  const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-  return [title, ...attrs, body]
-    .join(' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-}
 
 beforeAll(() => {
   requireBuild(dist)
