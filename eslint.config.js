@@ -1,5 +1,5 @@
 // `npx eslint .` (part of `npm run lint` and `npm run check`): typescript-eslint's strict rules,
-// the rules of hooks, jsx-a11y, and no import circles, over every source file of the project.
+// the rules of hooks, jsx-a11y, no import circles, and the layer rule below, over every source file.
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -32,6 +32,33 @@ export default tseslint.config(
       'import-x/first': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The layer rule: each room imports only the rooms below it, never one beside or above.
+    //   config, content   settings; the site's data, copy and schemas (content imports only zod)
+    //   domain            the rules the browser, the server and the build share
+    //   app  |  server    the pages and islands  |  the Fastify server (neither imports the other)
+    //   scripts           the build pipeline
+    //   tools             audit, bench, fonts, the test runner (the bench borrows the tests' SMTP server)
+    // Tests may reach into any room to check it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './content', from: ['./config', './domain', './app', './server', './scripts', './tools', './tests'] },
+            { target: './config', from: ['./content', './domain', './app', './server', './scripts', './tools', './tests'] },
+            { target: './domain', from: ['./app', './server', './scripts', './tools', './tests'] },
+            { target: './app', from: ['./server', './scripts', './tools', './tests'] },
+            { target: './server', from: ['./app', './scripts', './tools', './tests'] },
+            { target: './scripts', from: ['./tools', './tests'] },
+            { target: './tools', from: './tests', except: ['./helpers'] },
+          ],
+        },
+      ],
     },
   },
   {

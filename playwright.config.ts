@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags } from './config/chromium'
-import { passOn, settings } from './config/settings'
+import { chromiumFlags } from '#config/chromium'
+import { passOn, settings } from '#config/settings'
 
 const { site, tools } = settings()
 const port = tools.e2ePort

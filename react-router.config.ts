@@ -1,9 +1,9 @@
 // Every route is prerendered to static HTML; there is no server rendering at run time.
 import path from 'node:path'
-import { settings } from './config/settings'
+import { settings } from '#config/settings'
 import type { Config } from '@react-router/dev/config'
-import { articleSlugs } from './content/article-files'
-import { redirects } from './content/redirects'
+import { articleSlugs } from '#domain/articles/article-files'
+import { redirects } from '#content/redirects'
 
 export default {
   ssr: false,

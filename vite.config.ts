@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { rehypeTableScroll } from './app/lib/rehype-table-scroll'
-import { settings } from './config/settings'
+import { settings } from '#config/settings'
 import { islandsPlugin } from './scripts/vite-islands'
 
 export default defineConfig({

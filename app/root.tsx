@@ -1,5 +1,5 @@
 import '@unocss/reset/tailwind.css'
-// Inter and Fraunces cut to the site's characters and weights (scripts/fonts.ts).
+// Inter and Fraunces cut to the site's characters and weights (tools/fonts.ts).
 import './styles/fonts/fonts.css'
 import 'virtual:uno.css'
 import './styles/base.css'

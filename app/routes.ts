@@ -1,6 +1,6 @@
 // The explicit route table; the city pages come from content/areas.ts, one route each.
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { cityPages } from '../content/areas'
+import { cityPages } from '#content/areas'
 
 export default [
   index('routes/home.tsx'),

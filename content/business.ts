@@ -2,7 +2,6 @@
 // Sample values until the owner supplies real ones; the README says how to change them.
 import { parseContent } from './parse'
 import { businessSchema } from './schemas'
-import { yearsOfExperience } from './years'
 
 export const business = parseContent('content/business.ts', businessSchema, {
   name: 'Star Tile',
@@ -28,7 +27,7 @@ export const business = parseContent('content/business.ts', businessSchema, {
   serviceRadiusMiles: 30,
   serviceRegion: 'Portland Metro Area, Oregon, USA',
   // When the estimator can come to a home. The quote form offers each on every day the business is
-  // open for the whole window (content/visit-windows.ts): never a closed day, never past closing.
+  // open for the whole window (domain/visit-windows.ts): never a closed day, never past closing.
   visitWindows: [
     { id: 'morning', label: 'Morning', from: '08:00', to: '12:00' },
     { id: 'afternoon', label: 'Afternoon', from: '12:00', to: '17:00' },
@@ -37,22 +36,3 @@ export const business = parseContent('content/business.ts', businessSchema, {
   replyHours: 24,
   priceRange: '$$',
 })
-
-/** "10+" until 2029: computed from `founded` at build time (docs/decisions/004-years-of-experience.md). */
-export const yearsLabel = yearsOfExperience(business.founded)
-/** "Oregon CCB #123456" */
-export const licenceLabel = `${business.licence.board} #${business.licence.number}`
-/** "CCB #123456", as the footer shows it */
-export const ccbLabel = `CCB #${business.licence.number}`
-export const phoneHref = `tel:${business.phone.e164}`
-export const emailHref = `mailto:${business.email}`
-
-/** "7:00 AM – 6:00 PM" or "Closed" */
-export function hoursText(h: { opens?: string; closes?: string }): string {
-  if (!h.opens || !h.closes) return 'Closed'
-  const fmt = (t: string) => {
-    const [hh, mm] = t.split(':').map(Number)
-    return `${((hh + 11) % 12) + 1}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`
-  }
-  return `${fmt(h.opens)} – ${fmt(h.closes)}`
-}

@@ -9,7 +9,7 @@ import { home } from './home'
 import { pages } from './pages'
 import { projectHighlights, projects, quoteWhyChoose } from './projects'
 import { portfolioCategories, contentTokens, faqListSchema, pageKeys, pagesMetaSchema, serviceCardsSchema } from './schemas'
-import { fillTokens } from './tokens'
+import { fillTokens } from '#domain/tokens'
 import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from './services'
 
 const files = ['services', 'faq', 'home', 'about', 'areas', 'projects', 'pages'].map((f) => `content/${f}.ts`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArticleFile } from './article-files'
+import { parseArticleFile } from '#domain/articles/article-files'
 import { ContentError, parseContent } from './parse'
 import { businessSchema } from './schemas'
 import { business } from './business'

@@ -81,7 +81,7 @@ export const articleCategories = [
 const isoDate = z.iso.date()
 
 // Only the fields a person decides: the slug is the file name, the read time is counted from the
-// body, and dateModified defaults to date (content/article-files.ts fills them in).
+// body, and dateModified defaults to date (domain/articles/article-files.ts fills them in).
 export const articleFrontmatterSchema = z
   .object({
     title: text.max(110),
@@ -108,7 +108,7 @@ export type Article = Omit<ArticleFrontmatter, 'dateModified'> & { slug: string;
 
 // ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
 
-/** The only `{tokens}` copy may hold; content/tokens.ts replaces each with a fact from content/business.ts. */
+/** The only `{tokens}` copy may hold; domain/tokens.ts replaces each with a fact from content/business.ts. */
 export const contentTokens = [
   'name',
   'phone',

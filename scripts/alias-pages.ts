@@ -3,11 +3,11 @@
 // cannot. Write it whole: a valid document with lang, a canonical link to the
 // target, noindex, a meta refresh and a plain link for anyone whose browser does not follow it.
 import { escapeHtml } from '../server/escape-html'
-import { absoluteUrl } from '../config/site-url'
+import { absoluteUrl } from '#config/site-url'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { business } from '../content/business'
-import { redirects } from '../content/redirects'
+import { business } from '#content/business'
+import { redirects } from '#content/redirects'
 
 export function aliasPage(to: string): string {
   const href = escapeHtml(to)

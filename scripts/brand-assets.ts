@@ -5,7 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { starMarkMarkup } from '../app/components/layout/star-mark'
-import { business } from '../content/business'
+import { business } from '#content/business'
 import { icoFromPngs } from './ico'
 
 /** The one source image: the star on the deep blue tile, with `inset` of padding (0–0.5). */

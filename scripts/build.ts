@@ -1,6 +1,6 @@
 // The whole build, in order: images → React Router prerender → share images → alias pages →
 // sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable alone (see package.json).
-import { settings } from '../config/settings'
+import { settings } from '#config/settings'
 import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'

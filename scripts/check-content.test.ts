@@ -1,26 +1,18 @@
 // An editor's pull request, checked as CI would: every mistake of the new article in one list,
 // each on one line with file, line, field, what is wrong and what would be valid; no stack trace.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { projectCopies, projectRoot } from '../tests/helpers/project-copy'
 
-const root = path.resolve(import.meta.dirname, '..')
-const copies: string[] = []
-afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })))
+const root = projectRoot
+const copies = projectCopies('startile-check-')
+const copyProject = copies.copy
+afterAll(copies.remove)
 
 function checkIn(dir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' })
-}
-
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'startile-check-'))
-  copies.push(dir)
-  for (const entry of ['app', 'content', 'scripts', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
 }
 
 const badArticle = `---

@@ -1,6 +1,6 @@
 // Builds the site's images: `npm run images` (or `node --import tsx scripts/images.ts`).
 // Real photos in content/images/<id>.(jpg|jpeg|png|webp) replace the generated stand-ins.
-import { imageCatalogue } from '../content/images'
+import { imageCatalogue } from '#content/images'
 import { defaultDirs, runImagePipeline } from './images/pipeline'
 
 const result = await runImagePipeline(imageCatalogue, defaultDirs())

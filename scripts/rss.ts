@@ -1,12 +1,12 @@
 // Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the articles' frontmatter.
 import { escapeHtml } from '../server/escape-html'
-import { siteOrigin } from '../config/site-url'
+import { siteOrigin } from '#config/site-url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadArticles } from '../content/article-files'
-import { business } from '../content/business'
-import type { Article } from '../content/schemas'
+import { loadArticles } from '#domain/articles/article-files'
+import { business } from '#content/business'
+import type { Article } from '#content/schemas'
 
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
 

@@ -1,6 +1,6 @@
 // Writes sitemap.xml (every indexable prerendered page, by its canonical URL) and robots.txt.
 import { escapeHtml } from '../server/escape-html'
-import { siteOrigin } from '../config/site-url'
+import { siteOrigin } from '#config/site-url'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -3,7 +3,7 @@
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
 import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
-import { type Settings, settings } from '../config/settings'
+import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
 import { createMailer, mailAddresses } from './leads/mailer'
 import { createOutbox } from './leads/outbox'

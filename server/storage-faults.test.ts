@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { business } from '../content/business'
+import { business } from '#content/business'
 import { buildApp } from './app'
 import { openSqlite } from './leads/database'
 import { type LeadStore, openLeadStore } from './leads/store'

@@ -2,7 +2,7 @@
 // while prerendering; in `npm run dev` there is no such file, and none is needed (island.tsx).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 
 export function islandScripts(): Record<string, string> {
   if (import.meta.env.DEV) return {}

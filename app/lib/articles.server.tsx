@@ -2,11 +2,12 @@
 // the MDX component runs here, in the prerender, and the page receives the finished markup.
 import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { loadArticles } from '../../content/article-files'
-import { business, phoneHref } from '../../content/business'
-import { articlesForTopics } from '../../content/related-articles'
-import { fillTokens } from '../../content/tokens'
-import type { Article } from '../../content/schemas'
+import { loadArticles } from '#domain/articles/article-files'
+import { business } from '#content/business'
+import { phoneHref } from '#domain/business-labels'
+import { articlesForTopics } from '#domain/articles/related-articles'
+import { fillTokens } from '#domain/tokens'
+import type { Article } from '#content/schemas'
 import type { ArticleSummary } from '../components/sections/article-card'
 import type { ArticleLink } from '../components/sections/article-links'
 import { buttonClass } from '../components/ui/button'
@@ -18,7 +19,7 @@ const modules = import.meta.glob<MdxModule>('../../content/articles/*.mdx', { ea
 
 const mdxComponents = {
   PhoneLink: () => <a href={phoneHref}>{business.phone.display}</a>,
-  /** <Fact name="replyHours" />: a fact of content/business.ts, by its token name (content/tokens.ts). */
+  /** <Fact name="replyHours" />: a fact of content/business.ts, by its token name (domain/tokens.ts). */
   Fact: ({ name }: { name: string }) => fillTokens(`{${name}}`),
   ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href} className={`${buttonClass('default')} not-prose mr-3 mt-3`}>

@@ -2,7 +2,7 @@
 // manifest: what the Picture component needs. Build-time only.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { imageCatalogue } from '../../content/images'
+import { imageCatalogue } from '#content/images'
 import type { ImageData } from '../components/ui/image-data'
 
 const byId = new Map(imageCatalogue.map((e) => [e.id, e]))

@@ -1,8 +1,8 @@
 // Build-time helpers the route loaders share: a page's Seo from content/pages.ts, and images.
 import { getImage } from './images.server'
-import { pages } from '../../content/pages'
-import type { PageMeta } from '../../content/schemas'
-import { fillTokens } from '../../content/tokens'
+import { pages } from '#content/pages'
+import type { PageMeta } from '#content/schemas'
+import { fillTokens } from '#domain/tokens'
 import { buildSeo, type SeoInput } from '../seo/seo.server'
 
 export type PageKey = keyof typeof pages

@@ -1,6 +1,7 @@
-import { footerAreaLinks, footerServiceLinks, headerSections } from '../../content/navigation'
-import { tokenValues } from '../../content/tokens'
-import { business, ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '../../content/business'
+import { footerAreaLinks, footerServiceLinks, headerSections } from '#content/navigation'
+import { tokenValues } from '#domain/tokens'
+import { business } from '#content/business'
+import { ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '#domain/business-labels'
 import type { SiteFacts } from './site'
 
 export function siteFacts(): SiteFacts {

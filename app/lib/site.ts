@@ -1,7 +1,7 @@
 // The business facts the shell shows, as plain data (built at build time by site.server.ts).
 import { createContext, useContext } from 'react'
 
-import type { NavLink, NavSection } from '../../content/navigation'
+import type { NavLink, NavSection } from '#content/navigation'
 
 export type SiteFacts = {
   name: string

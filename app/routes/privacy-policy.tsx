@@ -1,8 +1,8 @@
-import { privacyPolicy } from '../../content/privacy'
+import { privacyPolicy } from '#content/privacy'
 import { formatLongDate } from '~/lib/dates'
 import { PageHero } from '~/components/sections/page-hero'
 import { pageSeo } from '~/lib/pages.server'
-import { fillContent } from '../../content/tokens'
+import { fillContent } from '#domain/tokens'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/privacy-policy'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from '../../content/services'
+import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from '#content/services'
 import { ContentIcon } from '~/components/sections/content-icon'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'

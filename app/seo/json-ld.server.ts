@@ -3,8 +3,8 @@
 // business is one node with one set of facts wherever it appears (same @id, url and areaServed);
 // other nodes point to it by @id.
 import { defaultOgImagePath } from './og-path'
-import { absoluteUrl, siteOrigin } from '../../config/site-url'
-import { business } from '../../content/business'
+import { absoluteUrl, siteOrigin } from '#config/site-url'
+import { business } from '#content/business'
 
 export type Crumb = { name: string; path: string }
 

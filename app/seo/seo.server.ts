@@ -1,7 +1,7 @@
 // The one helper that builds every page's title, description, canonical, robots and share tags.
 // Pages declare only what differs; everything else comes from the business facts.
-import { absoluteUrl } from '../../config/site-url'
-import { business } from '../../content/business'
+import { absoluteUrl } from '#config/site-url'
+import { business } from '#content/business'
 import type { Seo } from './meta'
 import { ogImagePath } from './og-path'
 import { breadcrumbJsonLd, type Crumb } from './json-ld.server'

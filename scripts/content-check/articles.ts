@@ -2,9 +2,9 @@
 // the body (MDX syntax, components, internal links and #fragments).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { articleFileNames } from '../../content/article-files'
-import { imageCatalogue } from '../../content/images'
-import type { ArticleFrontmatter } from '../../content/schemas'
+import { articleFileNames } from '#domain/articles/article-files'
+import { imageCatalogue } from '#content/images'
+import type { ArticleFrontmatter } from '#content/schemas'
 import { checkFrontmatter } from './frontmatter'
 import { checkLinks } from './links'
 import { readMdxBody, type MdxBody } from './mdx-body'

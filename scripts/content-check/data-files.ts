@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ContentError } from '../../content/parse'
+import { ContentError } from '#content/parse'
 import { escapeRe, lineOf, type Problem } from './problems'
 
 export async function checkDataFiles(root: string): Promise<Problem[]> {

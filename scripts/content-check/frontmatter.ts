@@ -1,6 +1,6 @@
 // Frontmatter problems with the line they are on and what the field accepts.
 import { parseDocument } from 'yaml'
-import { articleCategories, articleFrontmatterSchema, type ArticleFrontmatter } from '../../content/schemas'
+import { articleCategories, articleFrontmatterSchema, type ArticleFrontmatter } from '#content/schemas'
 import { escapeRe, lineOf, type Problem } from './problems'
 
 const accepted: Record<string, string> = {

@@ -2,10 +2,10 @@
 // a topic no article uses would leave a page with too few links.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { cityPages, portlandPage } from '../../content/areas'
-import { loadArticles } from '../../content/article-files'
-import { articlesForTopics } from '../../content/related-articles'
-import { serviceDetails } from '../../content/services'
+import { cityPages, portlandPage } from '#content/areas'
+import { loadArticles } from '#domain/articles/article-files'
+import { articlesForTopics } from '#domain/articles/related-articles'
+import { serviceDetails } from '#content/services'
 import type { Problem } from './problems'
 
 export function checkPageTopics(root: string): Problem[] {

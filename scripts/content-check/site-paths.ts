@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import routes from '../../app/routes'
-import { redirects } from '../../content/redirects'
-import { serviceDetails } from '../../content/services'
+import { redirects } from '#content/redirects'
+import { serviceDetails } from '#content/services'
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { moduleGraph } from '../module-graph'
 import { ENCODER_ENTRY, GENERATOR_ENTRY, generatedSourceKey, photoSourceKey, variantsKey } from './cache-keys'
 

@@ -4,7 +4,7 @@
 // encoder (encode.ts and all it imports), or sharp's codecs. No version number to remember to bump.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { graphFingerprint, moduleGraph } from '../module-graph'
 
 /** Fingerprints of the code on each side of the cache: the drawing and the encoding. */

@@ -1,6 +1,6 @@
 // Composes one catalogue entry into an SVG: the scene for its depth, seeded by the entry's id, the
 // shared textures, and the window light and lens vignette laid over everything.
-import type { ImageEntry, ImageSpec } from '../../content/schemas'
+import type { ImageEntry, ImageSpec } from '#content/schemas'
 import { linGrad, radGrad, type Ctx } from './context'
 import { norm } from './geometry/vector'
 import { Rng, seedFrom } from './random'

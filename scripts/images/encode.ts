@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { toHex } from './colour'
 import { SOURCE_SIZES } from './source-sizes'
 

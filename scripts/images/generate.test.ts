@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { renderTileImage } from './generate'
 import { SOURCE_SIZES } from './source-sizes'
 

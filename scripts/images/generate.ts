@@ -4,7 +4,7 @@
 // sharp (librsvg) rasterises the composed SVG, then depth of field, a warm or cool cast and film
 // grain are applied. Everything is seeded by the image id.
 import sharp from 'sharp'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
 import { clamp } from './math'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { FORMATS, VARIANT_WIDTHS, variantName } from './encode'
 import { readManifest, runImagePipeline, type PipelineDirs } from './pipeline'
 

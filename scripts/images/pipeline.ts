@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ImageEntry } from '../../content/schemas'
+import type { ImageEntry } from '#content/schemas'
 import { currentCodeKeys, generatedSourceKey, photoSourceKey, variantsKey, type CodeKeys } from './cache-keys'
 import { cropToAspect, encodeVariants, FORMATS, variantName, type Encoded } from './encode'
 import { FALLBACK_SVG } from './fallback-picture'

@@ -1,7 +1,7 @@
 // The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'

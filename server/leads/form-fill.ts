@@ -2,7 +2,7 @@
 // the visitor's entries in their fields, each error beside its field (the markup of FieldError in
 // app/components/ui/select.tsx, so the site's stylesheet already styles it) and a summary above
 // the form. Only attributes and text are added; every value from the request is escaped.
-import type { FieldErrors } from '../../content/lead-form'
+import type { FieldErrors } from '#domain/lead-form'
 import { escapeHtml } from '../escape-html'
 
 export type FormEntries = Record<string, unknown>

@@ -5,9 +5,10 @@
 // it goes without its scripts: it stays a plain working form instead of hydrating as a 404.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { business, phoneHref } from '../../content/business'
-import type { FieldErrors } from '../../content/lead-form'
-import { settings } from '../../config/settings'
+import { business } from '#content/business'
+import { phoneHref } from '#domain/business-labels'
+import type { FieldErrors } from '#domain/lead-form'
+import { settings } from '#config/settings'
 import { loadPagePolicies } from '../security/csp'
 import { type FormEntries, refillForm, summaryHtml } from './form-fill'
 import { escapeHtml } from '../escape-html'

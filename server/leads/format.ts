@@ -1,5 +1,5 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
-import { findVisitWindow } from '../../content/visit-windows'
+import { findVisitWindow } from '#domain/visit-windows'
 import type { LeadStats, LeadWithMail, PhotoInfo } from './store'
 
 /** A lead as exported: its photos' facts (not their bytes) and the file each was saved to, if any. */

@@ -1,13 +1,13 @@
 // The lead store, the outbox worker, the e-mails and the CLI, against a real SQLite file in a
 // temp dir and a real SMTP server on loopback.
-import { childEnv } from '../../config/settings'
+import { childEnv } from '#config/settings'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
-import { business } from '../../content/business'
+import { business } from '#content/business'
 import Database from 'better-sqlite3'
 import { openSqlite } from './database'
 import { createFileMailer, createMailer, createSmtpMailer, mailAddresses } from './mailer'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import { business } from '../../content/business'
+import { business } from '#content/business'
 import type { MailAddresses } from './messages'
 
 export type Mailer = {

@@ -2,9 +2,9 @@
 // Everything the visitor typed is untrusted: it is escaped in HTML, stripped of line breaks before
 // it reaches a header, and the visitor's address appears only in the business e-mail's Reply-To.
 import { escapeHtml } from '../escape-html'
-import { siteOrigin } from '../../config/site-url'
+import { siteOrigin } from '#config/site-url'
 import type { SendMailOptions } from 'nodemailer'
-import { business } from '../../content/business'
+import { business } from '#content/business'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
 

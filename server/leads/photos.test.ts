@@ -1,7 +1,7 @@
 // Each photo is checked on its bytes and stored as a new, smaller JPEG with no metadata left.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { photoMessages, photoRules } from '../../content/photo-rules'
+import { photoMessages, photoRules } from '#domain/photo-rules'
 import { bombPng, damagedJpeg, heicStart, notAnImage, photoWithGps, secretSerial } from '../../tests/helpers/test-images'
 import { processPhoto, sniffImageType } from './photos'
 

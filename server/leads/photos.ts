@@ -4,7 +4,7 @@
 // turned upright and carrying no metadata at all (no EXIF, GPS, camera serial, XMP or ICC profile).
 // The visitor's file name is only ever shown (escaped), never used as a path.
 import sharp, { type Metadata } from 'sharp'
-import { displayName, photoMessages, photoRules } from '../../content/photo-rules'
+import { displayName, photoMessages, photoRules } from '#domain/photo-rules'
 
 // The server processes one request's photos at a time and never reuses a result.
 sharp.cache(false)
@@ -12,7 +12,7 @@ sharp.cache(false)
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'heic'
 
 export type StoredPhoto = {
-  /** The visitor's file name, cleaned for display (content/photo-rules.ts). */
+  /** The visitor's file name, cleaned for display (domain/photo-rules.ts). */
   name: string
   contentType: 'image/jpeg'
   data: Buffer

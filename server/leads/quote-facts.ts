@@ -2,9 +2,9 @@
 // whether it is in the service area, the photos, the estimate, the pattern and the preferred
 // times. The photos go as attachments unless together they pass the size limit (MAIL_PHOTOS_MAX_MB),
 // when the e-mail lists them with their sizes instead.
-import { absoluteUrl } from '../../config/site-url'
-import { business } from '../../content/business'
-import { findVisitWindow } from '../../content/visit-windows'
+import { absoluteUrl } from '#config/site-url'
+import { business } from '#content/business'
+import { findVisitWindow } from '#domain/visit-windows'
 import type { PhotoWithData } from './photo-queries'
 import type { Lead } from './store'
 

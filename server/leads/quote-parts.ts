@@ -5,7 +5,7 @@
 // name every photo that failed.
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
-import { photoMessages, photoRules } from '../../content/photo-rules'
+import { photoMessages, photoRules } from '#domain/photo-rules'
 import { type StoredPhoto, processPhoto } from './photos'
 
 /** busboy's limits: reached, the request is refused whole (413); the photo rules are checked per photo. */

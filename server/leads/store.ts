@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
-import { business } from '../../content/business'
+import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'

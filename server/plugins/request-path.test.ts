@@ -1,6 +1,6 @@
 // Every redirect stays on this origin, whatever the request path holds.
 import { describe, expect, it } from 'vitest'
-import { redirects } from '../../content/redirects'
+import { redirects } from '#content/redirects'
 import { resolveRequestPath } from './request-path'
 
 const offSite = [

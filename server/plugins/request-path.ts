@@ -1,7 +1,7 @@
 // Turns a request URL into what the site server should do with it. Everything here is hostile
 // input: a redirect may only ever point to a path on this origin (never `//host` or `/\host`,
 // which browsers follow off-site), and nothing outside the build may be named.
-import { redirects } from '../../content/redirects'
+import { redirects } from '#content/redirects'
 
 export type PathDecision = { kind: 'redirect'; location: string } | { kind: 'serve'; path: string } | { kind: 'not-found' }
 

@@ -2,7 +2,7 @@
 // configured proxies are believed. The shared (Redis) form runs against the real Redis.
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSettings } from '../../config/settings'
+import { readSettings } from '#config/settings'
 import { fastifyTrustProxy } from '../trust-proxy'
 
 import { openLeadStore } from '../leads/store'

@@ -1,8 +1,8 @@
 // Crawls the built site the way a search engine would: every article must be reachable from
 // other pages (the blog listing not counted), and each article ends with two or three others.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { articleSlugs } from '../../content/article-files'
+import { articleSlugs } from '#domain/articles/article-files'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 

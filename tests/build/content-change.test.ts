@@ -1,28 +1,15 @@
 // Builds a copy of the site with changed content, the way an editor's change would be built:
 // the business facts are typed once, and a bad content file stops the build naming file and field.
-import { childEnv } from '../../config/settings'
+import { childEnv } from '#config/settings'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectCopies, projectRoot } from '../helpers/project-copy'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const copies: string[] = []
-
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'startile-copy-'))
-  copies.push(dir)
-  for (const entry of ['app', 'config', 'content', 'scripts', 'server', 'react-router.config.ts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  const images = path.join(root, 'public', 'images')
-  cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true, filter: (src) => src !== images && !src.startsWith(images + path.sep) })
-  symlinkSync(path.join(root, 'public', 'images'), path.join(dir, 'public', 'images'))
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  symlinkSync(path.join(root, '.cache'), path.join(dir, '.cache'))
-  return dir
-}
+const root = projectRoot
+const copies = projectCopies('startile-copy-')
+const copyProject = copies.copy
 
 function reactRouterBuild(dir: string) {
   return spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
@@ -38,9 +25,7 @@ function htmlFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name))
 }
 
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true })
-})
+afterAll(copies.remove)
 
 // What the server and the build write besides the pages: the feed, the sitemap and both e-mails of
 // a lead, rendered by the copy's own code so that they read the copy's business facts.

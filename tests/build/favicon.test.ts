@@ -1,6 +1,6 @@
 // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: the built
 // site has a real icon file there, and the server answers it.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@
 // and the hero image in the head; a page with islands loads its one island script at low
 // priority, with each island's props as data, and no page loads React Router's client runtime.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 

@@ -3,8 +3,8 @@
 // cut. A character outside a cut would be drawn in the fallback face, mid-word.
 import { parse } from 'parse5'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settings } from '../../config/settings'
-import { fontCuts } from '../../scripts/fonts'
+import { settings } from '#config/settings'
+import { fontCuts } from '../../tools/fonts'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 
@@ -53,7 +53,7 @@ describe('the characters of every built page', () => {
         ...missing(display, fraunces).map((c) => `${page.path}: "${c}" (U+${c.codePointAt(0)?.toString(16)}) in a heading, not in the Fraunces cut`),
       ]
     })
-    expect(problems, 'add the characters to fontCuts in scripts/fonts.ts, then `npm run fonts`').toEqual([])
+    expect(problems, 'add the characters to fontCuts in tools/fonts.ts, then `npm run fonts`').toEqual([])
   })
 
   it('finds headings and body text on every page (the check reads real text)', () => {

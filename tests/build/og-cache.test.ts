@@ -1,5 +1,5 @@
 // A rebuild with no content change renders no share image: the cards are cached by their inputs.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

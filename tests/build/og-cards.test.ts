@@ -1,6 +1,6 @@
 // What reaches satori: each built page's card input, rendered to the element tree the card
 // draws. Its words are plain text, and its logo is the header's own star mark.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactElement } from 'react'

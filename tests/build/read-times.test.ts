@@ -1,10 +1,10 @@
 // The read time is counted from the article's words at build time, and the three places that
 // show it agree: the blog listing, the article page and the BlogPosting's timeRequired.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadArticles } from '../../content/article-files'
+import { loadArticles } from '#domain/articles/article-files'
 import { requireBuild } from '../helpers/built-site'
 
 const dist = settings().site.distDir

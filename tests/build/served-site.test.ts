@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { readBuiltPages } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 import { visibleText } from '../helpers/visible-text'

@@ -1,5 +1,5 @@
 // Walks every built page, parses each JSON-LD block and checks the properties of its type.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../scripts/site-pages'

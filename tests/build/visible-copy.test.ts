@@ -1,8 +1,9 @@
 // Reads every built page as a visitor (and a screen reader) meets it: the words on the page, the
 // title and the alt and aria-label texts, and checks that they are true and in US English.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { business, yearsLabel } from '../../content/business'
+import { business } from '#content/business'
+import { yearsLabel } from '#domain/business-labels'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { britishSpellings } from '../helpers/us-english'
 import { requireBuild } from '../helpers/built-site'

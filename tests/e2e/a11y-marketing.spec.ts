@@ -1,6 +1,6 @@
 // axe (WCAG 2.2 AA rule set) over every marketing page, and over their dialogs and open FAQ.
 import { expect, test } from '@playwright/test'
-import { cityPages } from '../../content/areas'
+import { cityPages } from '#content/areas'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
 

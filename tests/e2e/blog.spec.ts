@@ -1,6 +1,6 @@
 // The blog as a reader and a crawler meet it: the listing, each article page and its markup.
 import { expect, test } from '@playwright/test'
-import { loadArticles } from '../../content/article-files'
+import { loadArticles } from '#domain/articles/article-files'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 const expectedOrder = [

@@ -2,7 +2,7 @@
 // (dialogs, selects, the accordion, toasts, client-side navigation) and the page must report no
 // CSP violation and no console error. A script or style attribute the build did not hash fails here.
 import { expect, test, type Page } from '@playwright/test'
-import { projects } from '../../content/projects'
+import { projects } from '#content/projects'
 import { hydrated } from '../helpers/hydration'
 import { photoWithGps } from '../helpers/test-images'
 

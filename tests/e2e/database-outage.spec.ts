@@ -3,10 +3,10 @@
 // restores, so the outage is real: no mocked answer. The visitor is told what happened with the
 // phone number, keeps every value, and sends the same form once the database is back, without a
 // restart of anything.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
-import { business } from '../../content/business'
+import { business } from '#content/business'
 import { type CuttableProxy, cuttableProxy, throughProxy } from '../helpers/cuttable-proxy'
 import { createPostgresDatabase, type PostgresTestDatabase, tempDir } from '../helpers/databases'
 import { hydrated } from '../helpers/hydration'

@@ -1,6 +1,6 @@
 // The home page's 'Recent Projects' gallery: tiles, the dialog's slideshow, autoplay and keyboard.
 import { expect, test, type Page } from '@playwright/test'
-import { projects } from '../../content/projects'
+import { projects } from '#content/projects'
 import { hydrated } from '../helpers/hydration'
 
 const first = projects[0]

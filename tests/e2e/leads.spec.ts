@@ -1,6 +1,6 @@
 // Both lead forms in the real browser against the real server and its SQLite file: the spec's
 // states, toasts and overlay, the no-JavaScript path, and the owner's export of what arrived.
-import { childEnv, settings } from '../../config/settings'
+import { childEnv, settings } from '#config/settings'
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../helpers/hydration'

@@ -1,11 +1,11 @@
 // The marketing pages as the spec lists them: headings, button labels, link targets, structured
 // data, images, heading order, and the small behaviours (FAQ, smooth scrolls, quote gallery).
-import { yearsLabel } from '../../content/business'
+import { yearsLabel } from '#domain/business-labels'
 import { expect, test, type Page } from '@playwright/test'
-import { cityPages, portlandPage, serviceAreas } from '../../content/areas'
-import { homeFaq } from '../../content/faq'
-import { projects, quoteWhyChoose } from '../../content/projects'
-import { serviceDetails, servicesQuickLinks } from '../../content/services'
+import { cityPages, portlandPage, serviceAreas } from '#content/areas'
+import { homeFaq } from '#content/faq'
+import { projects, quoteWhyChoose } from '#content/projects'
+import { serviceDetails, servicesQuickLinks } from '#content/services'
 import { jsonLdBlocks, problemsOf } from '../helpers/structured-data'
 import { hydrated } from '../helpers/hydration'
 

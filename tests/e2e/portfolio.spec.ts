@@ -1,7 +1,7 @@
 // The portfolio: category filter kept in the address, the cards and the project detail dialog.
-import { yearsLabel } from '../../content/business'
+import { yearsLabel } from '#domain/business-labels'
 import { expect, test, type Page } from '@playwright/test'
-import { projects } from '../../content/projects'
+import { projects } from '#content/projects'
 import { hydrated } from '../helpers/hydration'
 
 const expected = { All: 11, Kitchens: 4, Bathrooms: 2, Flooring: 2, Custom: 3 } as const

@@ -1,7 +1,7 @@
 // Issue 16 in the real browser: a quote request the owner can price from. This file runs its own
 // server (the real build, a data directory of its own) that sends e-mail to a real SMTP server on
 // loopback, so the owner's e-mail is read as it arrived, photos and all.
-import { childEnv, settings } from '../../config/settings'
+import { childEnv, settings } from '#config/settings'
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'

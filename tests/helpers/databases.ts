@@ -1,7 +1,7 @@
 // Test helpers for the real PostgreSQL and Redis every machine of this project runs on loopback.
 // Each run gets a database (and each store a schema) or a key prefix of its own, dropped after.
 // When they cannot be reached the test fails with the reason: it never passes without them.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,5 @@
 // Every route the site serves, as the tests visit them.
-import { articleSlugs } from '../../content/article-files'
+import { articleSlugs } from '#domain/articles/article-files'
 
 export const staticRoutes = [
   '/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerSections } from '../../../content/navigation'
+import { headerSections } from '#content/navigation'
 import { isCurrentSection } from './nav-items'
 
 const current = (pathname: string) => headerSections.filter((item) => isCurrentSection(item, pathname)).map((item) => item.label)

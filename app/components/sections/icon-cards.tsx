@@ -1,6 +1,6 @@
 // Points with an icon, a title and a sentence, as a grid of cards (the home page's why-choose list,
 // the about page's promise).
-import type { IconPoint } from '../../../content/schemas'
+import type { IconPoint } from '#content/schemas'
 import { ContentIcon } from './content-icon'
 
 export function IconCards({ points, className, iconClass }: { points: IconPoint[]; className: string; iconClass: string }) {

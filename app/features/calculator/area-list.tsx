@@ -3,9 +3,9 @@
 // takes the focus so keyboard users land in it.
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
-import { maxRectangles } from '../../../content/calculator/fields'
+import { maxRectangles } from '#domain/calculator/fields'
 import { NumberField } from './number-field'
-import type { FieldErrors, Rect } from '../../../content/calculator/takeoff'
+import type { FieldErrors, Rect } from '#domain/calculator/takeoff'
 
 type Kind = 'rooms' | 'cutouts'
 

@@ -1,10 +1,10 @@
 // The results panel: a polite live region, so screen readers hear the estimate as it changes.
 // The spec's figures first, then the shopping list, the rough labor range and the next steps.
 import { Button, buttonClass } from '~/components/ui/button'
-import type { Estimate } from '../../../content/calculator/estimate'
-import { formatArea, formatCount, formatMoney, plural } from '../../../content/calculator/format'
+import type { Estimate } from '#domain/calculator/estimate'
+import { formatArea, formatCount, formatMoney, plural } from '#domain/calculator/format'
 import { ShoppingList } from './shopping-list'
-import type { Takeoff } from '../../../content/calculator/takeoff'
+import type { Takeoff } from '#domain/calculator/takeoff'
 
 export function EstimateResults({ takeoff, quoteHref }: { takeoff: Takeoff | null; quoteHref: string }) {
   return (

@@ -1,9 +1,9 @@
 // How the calculator works it out: the spec's formulas and the shopping list's, with their sources,
 // and the layout allowances.
 // Prerendered text beside the tool; the figures come from tile-sizes.ts so they cannot drift.
-import { formatMoney } from '../../../content/calculator/format'
-import { groutLbPerCubicFoot, trowels } from '../../../content/calculator/materials'
-import { layouts, tileSizes } from '../../../content/calculator/tile-sizes'
+import { formatMoney } from '#domain/calculator/format'
+import { groutLbPerCubicFoot, trowels } from '#domain/calculator/materials'
+import { layouts, tileSizes } from '#domain/calculator/tile-sizes'
 
 const steps = [
   {

@@ -1,12 +1,12 @@
 // The shopping-list inputs beyond the spec: the box (coverage and price), the grout joint and tile
 // thickness, and the kind of job for the labor range. Native selects: nothing here needs more.
 import { Field, inputClass } from '~/components/ui/field'
-import { formatFeet } from '../../../content/calculator/format'
-import type { LaborRate } from '../../../content/calculator/labor'
-import { jointWidths, tileThicknesses } from '../../../content/calculator/materials'
+import { formatFeet } from '#domain/calculator/format'
+import type { LaborRate } from '#domain/calculator/labor'
+import { jointWidths, tileThicknesses } from '#domain/calculator/materials'
 import { NumberField } from './number-field'
-import type { FieldErrors, TakeoffInput } from '../../../content/calculator/takeoff'
-import { findTileSize, typicalBoxSqFt } from '../../../content/calculator/tile-sizes'
+import type { FieldErrors, TakeoffInput } from '#domain/calculator/takeoff'
+import { findTileSize, typicalBoxSqFt } from '#domain/calculator/tile-sizes'
 
 type Props = {
   idPrefix: string

@@ -4,10 +4,10 @@
 import { createPortal } from 'react-dom'
 import './print.css'
 import { useSite } from '~/lib/site'
-import { formatArea, formatCount, formatLabor, formatMoney, formatRect, plural } from '../../../content/calculator/format'
+import { formatArea, formatCount, formatLabor, formatMoney, formatRect, plural } from '#domain/calculator/format'
 import { shoppingRows } from './shopping-list'
-import type { Takeoff } from '../../../content/calculator/takeoff'
-import { findTileSize } from '../../../content/calculator/tile-sizes'
+import type { Takeoff } from '#domain/calculator/takeoff'
+import { findTileSize } from '#domain/calculator/tile-sizes'
 
 export function PrintSheet({ t, link }: { t: Takeoff; link: string }) {
   const site = useSite()

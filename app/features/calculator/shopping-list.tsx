@@ -1,9 +1,9 @@
 // What to buy (boxes, grout, thinset), the cost by the box, and the rough labor range, worded as
 // a range and never as a quote. Shared by the results panel and the printed sheet.
-import { formatFeet, formatLabor, formatMoney, plural } from '../../../content/calculator/format'
-import { groutKinds } from '../../../content/calculator/materials'
-import type { LaborRange } from '../../../content/calculator/labor'
-import type { Takeoff } from '../../../content/calculator/takeoff'
+import { formatFeet, formatLabor, formatMoney, plural } from '#domain/calculator/format'
+import { groutKinds } from '#domain/calculator/materials'
+import type { LaborRange } from '#domain/calculator/labor'
+import type { Takeoff } from '#domain/calculator/takeoff'
 
 export function shoppingRows(t: Takeoff): [string, string][] {
   const { boxes, grout, thinset } = t

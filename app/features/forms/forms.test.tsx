@@ -5,9 +5,9 @@ import { SiteContext } from '~/lib/site'
 import { siteFacts } from '~/lib/site.server'
 import { ContactForm } from './contact-form'
 import { QuoteForm } from './quote-form'
-import { projectTypes } from '../../../content/lead-form'
-import { serviceAreaTable } from '../../../content/service-area'
-import { visitWindows } from '../../../content/visit-windows'
+import { projectTypes } from '#domain/lead-form'
+import { serviceAreaTable } from '#domain/service-area'
+import { visitWindows } from '#domain/visit-windows'
 
 /** Rendered as the prerender renders an island (islands/render.server.tsx): site facts in context, no router. */
 function render(node: React.ReactNode) {

@@ -1,7 +1,7 @@
 // One labelled contact input of a lead form (name, e-mail or phone), with its limit, input type,
 // autofill hint and error; each form gives only its own label.
 import { Field, describedBy, inputClass } from '~/components/ui/field'
-import { limits } from '../../../content/lead-form'
+import { limits } from '#domain/lead-form'
 
 const kinds = {
   name: { type: 'text', maxLength: limits.name, autoComplete: 'name' },

@@ -3,7 +3,7 @@
 // and the upload's progress while sending. Counts and progress are announced politely.
 import { useEffect, useRef } from 'react'
 import { FieldError, describedBy, labelClass } from '~/components/ui/field'
-import { photoRules } from '../../../content/photo-rules'
+import { photoRules } from '#domain/photo-rules'
 import type { usePhotos } from './use-photos'
 
 const fileInput =

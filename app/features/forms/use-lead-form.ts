@@ -2,7 +2,7 @@
 // form's own multipart body with upload progress), report the result, show field errors and move
 // focus to the first one.
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { type FieldErrors, fieldErrors } from '../../../content/lead-form'
+import { type FieldErrors, fieldErrors } from '#domain/lead-form'
 import { type Answer, postJson, postMultipart } from './post-form'
 
 type Parsed<T> =

@@ -2,7 +2,7 @@
 // server applies again on the bytes), with a preview address for each thumbnail that is released
 // when the photo is removed or the form goes away.
 import { useEffect, useRef, useState } from 'react'
-import { photoMessages, photoRules } from '../../../content/photo-rules'
+import { photoMessages, photoRules } from '#domain/photo-rules'
 
 export type ChosenPhoto = { key: string; file: File; url: string }
 

@@ -1,9 +1,9 @@
 // Up to three preferred times for the free in-home consultation: native checkboxes in a fieldset,
 // so the choice posts without JavaScript too. The list comes from the business hours at build
-// time (content/visit-windows.ts): a closed day is never offered.
+// time (domain/visit-windows.ts): a closed day is never offered.
 import { useCallback, useRef, useState } from 'react'
 import { FieldError, errorId } from '~/components/ui/field'
-import type { VisitWindow } from '../../../content/visit-windows'
+import type { VisitWindow } from '#domain/visit-windows'
 import { useFormReset } from './use-form-reset'
 
 export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'>

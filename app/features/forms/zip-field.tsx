@@ -1,10 +1,10 @@
 // The optional ZIP code, with an answer as soon as five digits are typed: in the service area, or
 // a polite note with the phone number (the request is still welcome). The check runs on the small
-// table the page was built with (content/service-area.ts); the server checks again on the full one.
+// table the page was built with (domain/service-area.ts); the server checks again on the full one.
 import { useCallback, useRef, useState } from 'react'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { useSite } from '~/lib/site'
-import { type AreaTable, checkZipInTable, zipMessages } from '../../../content/zip-area'
+import { type AreaTable, checkZipInTable, zipMessages } from '#domain/zip-area'
 import { useFormReset } from './use-form-reset'
 
 export function ZipField({ id, table, error }: { id: string; table: AreaTable; error?: string }) {

@@ -1,6 +1,6 @@
 // The left panel's three radio groups: native radios in fieldsets (arrow keys work natively),
 // visually hidden and drawn as tiles, cards and pills through `peer` styles.
-import { grouts, tileColors, tilePatterns, type ColorId, type GroutId, type PatternId } from '../../../content/tile-patterns'
+import { grouts, tileColors, tilePatterns, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
 import { PatternSvg } from './pattern-svg'
 

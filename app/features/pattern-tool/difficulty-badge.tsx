@@ -1,4 +1,4 @@
-import type { Difficulty } from '../../../content/tile-patterns'
+import type { Difficulty } from '#content/tile-patterns'
 
 const tone: Record<Difficulty, string> = {
   Easy: 'bg-deep/10 text-deep',

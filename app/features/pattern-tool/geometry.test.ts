@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tilePatterns } from '../../../content/tile-patterns'
+import { tilePatterns } from '#content/tile-patterns'
 import { patternTiles, toPoints, type Polygon } from './geometry'
 import { jitter, shade, tileTone } from './tone'
 

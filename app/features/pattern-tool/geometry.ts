@@ -1,6 +1,6 @@
 // Each pattern's tile outlines, drawn from its geometry: polygons in a width x height box, sized
 // from `unit` (the short side of a tile). Tiles that only touch the box edge are kept; the SVG clips.
-import type { PatternId } from '../../../content/tile-patterns'
+import type { PatternId } from '#content/tile-patterns'
 
 export type Point = [number, number]
 export type Polygon = Point[]

@@ -1,6 +1,6 @@
 // One column of the preview: the drawn pattern, its name, description, uses and difficulty.
 import type { ReactNode } from 'react'
-import { patternById, type ColorId, type GroutId, type PatternId } from '../../../content/tile-patterns'
+import { patternById, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
 import { PatternSvg } from './pattern-svg'
 

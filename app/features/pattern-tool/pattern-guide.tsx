@@ -1,7 +1,7 @@
 // The static guide under the tool: popular patterns, pattern versus room
 // size, installation complexity and pro tips. Prerendered text; nothing here hydrates state.
 import { DifficultyBadge } from './difficulty-badge'
-import type { Difficulty } from '../../../content/tile-patterns'
+import type { Difficulty } from '#content/tile-patterns'
 
 const popular = [
   {

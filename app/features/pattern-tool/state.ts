@@ -1,7 +1,7 @@
 // The pattern tool's state machine as a pure reducer, plus the two ways
 // a selection travels: the share link (?color=gray&pattern=herringbone&compare=chevron&grout=dark)
 // and the saved selection in localStorage ({ tileColor: "Modern Gray", pattern: "Herringbone" }).
-import { grouts, tileColors, tilePatterns, type ColorId, type GroutId, type PatternId } from '../../../content/tile-patterns'
+import { grouts, tileColors, tilePatterns, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 
 export type ToolState = { color: ColorId; pattern: PatternId; compare: boolean; second: PatternId; grout: GroutId }
 

@@ -7,7 +7,7 @@ import { ProjectGrid } from '~/components/sections/project-grid'
 import type { ProjectView } from '~/components/sections/project-dialog'
 import { TrustBadges } from '~/components/sections/trust-badges'
 import { QuoteForm, type QuoteFormFacts, type QuoteRequest } from '~/features/forms/quote-form'
-import { projectTypeForCategory } from '../../../content/lead-form'
+import { projectTypeForCategory } from '#domain/lead-form'
 
 export type QuoteWorkspaceProps = {
   projects: ProjectView[]

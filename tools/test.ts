@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { settings } from '../config/settings'
+import { settings } from '#config/settings'
 
 const { site, tools } = settings()
 if (!existsSync(tools.chromiumPath)) {

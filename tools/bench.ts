@@ -4,7 +4,7 @@
 // DATABASE_URL is set, on PostgreSQL. GET: 50 connections, two runs of BENCH_STATIC_SECONDS per
 // target after a warm-up (req/s is their mean, p99 the worse). Not part of `npm test`. Ports:
 // BENCH_PORT (3317) and +1.
-import { childEnv, settings } from '../config/settings'
+import { childEnv, settings } from '#config/settings'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -2,8 +2,9 @@
 // hours and the parts of a day in content/business.ts: a window is offered on a day only when the
 // business is open for all of it, so a closed day (or a short Saturday afternoon) never appears.
 // The quote page lists them (built at build time) and the server accepts only these ids.
-import { type Business, type BusinessHours } from './schemas'
-import { business, hoursText } from './business'
+import { type Business, type BusinessHours } from '#content/schemas'
+import { business } from '#content/business'
+import { hoursText } from './business-labels'
 
 export type VisitWindow = {
   /** "monday-morning": what the form posts and the lead stores */

@@ -1,4 +1,4 @@
-// The committed font cuts are what scripts/fonts.ts makes today from the installed font packages.
+// The committed font cuts are what tools/fonts.ts makes today from the installed font packages.
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

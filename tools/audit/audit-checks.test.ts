@@ -1,7 +1,7 @@
 // The audit's own checks, proven able to fail: a fixture build with one broken budget per page,
 // served by the real server code, goes through the static checks and a real browser visit (not
 // Lighthouse, which is slow). Each broken page must be named with its failure; clean pages pass.
-import { settings } from '../../config/settings'
+import { settings } from '#config/settings'
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchPlaywright } from './browser'

@@ -1,5 +1,5 @@
 // Whether a ZIP code lies in the service area, in words for the visitor. Browser-safe: the quote
-// form checks a ZIP against the small table the page was built with (content/service-area.ts makes
+// form checks a ZIP against the small table the page was built with (domain/service-area.ts makes
 // it from the full ZIP table), and the server checks the same ZIP against the full table.
 
 export type ZipCheck =

@@ -1,5 +1,5 @@
 // subset-font 2.9 has no types of its own (DefinitelyTyped's describe 2.3, without keepFeatures):
-// just the options scripts/fonts.ts uses.
+// just the options tools/fonts.ts uses.
 declare module 'subset-font' {
   type Options = {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'

@@ -1,6 +1,6 @@
 // Which articles to suggest, chosen from the frontmatter so no editor keeps lists in step:
 // the same category counts most, then each shared topic; ties go to the newer article.
-import type { Article } from './schemas'
+import type { Article } from '#content/schemas'
 
 type Scored = { article: Article; score: number }
 

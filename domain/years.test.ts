@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { business, yearsLabel } from './business'
+import { business } from '#content/business'
+import { yearsLabel } from './business-labels'
 import { yearsOfExperience } from './years'
 
 describe('years of experience', () => {

@@ -1,8 +1,8 @@
 // The machine's Chromium (/usr/bin/chromium) for the audit. Lighthouse gets a browser of its own
 // over the debugging port, relaunched when a run loses its trace (NO_NAVSTART was seen with one
 // browser shared with Playwright); Playwright keeps one browser for every visit.
-import { chromiumFlags } from '../../config/chromium'
-import { settings } from '../../config/settings'
+import { chromiumFlags } from '#config/chromium'
+import { settings } from '#config/settings'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 

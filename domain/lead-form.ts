@@ -71,7 +71,7 @@ const zip = z._default(
 )
 
 // Checkboxes post one value per box: none (absent), one (a string) or several (a list). Which ids
-// exist is the business hours' business: the server checks them against content/visit-windows.ts.
+// exist is the business hours' business: the server checks them against domain/visit-windows.ts.
 const visitWindows = z.pipe(
   z.transform((v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v])),
   z

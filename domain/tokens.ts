@@ -1,7 +1,8 @@
 // The {tokens} that copy may hold, each standing for one fact of content/business.ts, so a fact
 // is typed once: changing the phone or the reply time there changes every sentence that says it.
-import { business, licenceLabel, yearsLabel } from './business'
-import type { ContentToken } from './schemas'
+import { business } from '#content/business'
+import { licenceLabel, yearsLabel } from './business-labels'
+import type { ContentToken } from '#content/schemas'
 
 const a = business.address
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { business } from './business'
+import { business } from '#content/business'
 import { deriveVisitWindows, visitWindows } from './visit-windows'
 
 const parts = business.visitWindows

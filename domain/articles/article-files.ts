@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { parseContent } from './parse'
+import { parseContent } from '#content/parse'
 import { bodyOf, readMinutes } from './read-time'
-import { articleFrontmatterSchema, type Article } from './schemas'
+import { articleFrontmatterSchema, type Article } from '#content/schemas'
 
 export const articlesDir = path.resolve('content/articles')
 

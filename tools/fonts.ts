@@ -77,7 +77,7 @@ export function fontFaceCss(): string {
 }
 `,
   )
-  return `/* Written by \`npm run fonts\` (scripts/fonts.ts): edit the cuts there, not this file. */\n${faces.join('')}`
+  return `/* Written by \`npm run fonts\` (tools/fonts.ts): edit the cuts there, not this file. */\n${faces.join('')}`
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,9 +1,9 @@
 // `npm run audit`: builds the site if there is no build, serves it with the real server, and audits
 // every route of the sitemap plus the 404 page: Lighthouse (mobile), the Nu HTML checker, axe, a
 // crawl of links/images/fragments, the security headers and CSP, and a browser visit that counts
-// CSP violations and console errors. Prints one table and every missed budget (scripts/audit/budgets.ts);
+// CSP violations and console errors. Prints one table and every missed budget (tools/audit/budgets.ts);
 // exits 1 if any. `npm run audit -- /about /quote` audits those paths; `--skip-lighthouse` is fast.
-import { settings } from '../config/settings'
+import { settings } from '#config/settings'
 import { parseArgs } from './audit/args'
 import { performanceBudget } from './audit/budgets'
 import { launchLighthouseChrome, launchPlaywright } from './audit/browser'

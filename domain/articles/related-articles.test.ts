@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadArticles } from './article-files'
 import { articlesForTopics, relatedArticles } from './related-articles'
-import type { Article } from './schemas'
+import type { Article } from '#content/schemas'
 
 const fake = (slug: string, category: Article['category'], topics: string[], date = '2025-01-01'): Article => ({
   slug,

@@ -3,7 +3,7 @@
 // built with the small part of it near the business (AreaTable). Never imported by browser code:
 // the table is 5 MB.
 import zipcodes from 'zipcodes'
-import { business } from './business'
+import { business } from '#content/business'
 import { type AreaTable, type ZipCheck, milesBetween, zipPattern } from './zip-area'
 
 type Center = { latitude: number; longitude: number }

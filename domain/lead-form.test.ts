@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { projectCategories } from './schemas'
+import { projectCategories } from '#content/schemas'
 import {
   contactSchema,
   defaultProjectType,
