@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from '#config/chromium'
-import { passOn, settings } from '#config/settings'
+import { siteSettings } from '#config/site'
+import { testSettings } from './tests/settings'
 
-const { site, tools } = settings()
+const tools = testSettings()
 const port = tools.e2ePort
 // The workers load this file again: they must find the server's data directory, not make another.
 export const e2eDataDir = tools.e2eDataDir ?? mkdtempSync(path.join(tmpdir(), 'startile-e2e-'))
-passOn('E2E_DATA_DIR', e2eDataDir)
+process.env.E2E_DATA_DIR = e2eDataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      DIST_DIR: site.distDir,
+      DIST_DIR: siteSettings().distDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,

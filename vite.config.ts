@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { rehypeTableScroll } from './app/lib/rehype-table-scroll'
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { islandsPlugin } from './scripts/vite-islands'
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
     },
     UnoCSS(),
     reactRouter(),
-    islandsPlugin(settings().site.buildDir),
+    islandsPlugin(siteSettings().buildDir),
   ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {

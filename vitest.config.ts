@@ -1,15 +1,47 @@
-// Unit tests only: no React Router plugin, no Playwright specs.
+// Two vitest lanes (tools/test.ts runs them, then the browser lane):
+// - unit: beside the code, `*.test.ts(x)`; needs no build, no PostgreSQL or Redis and no browser,
+//   and runs in under a minute (`npm run test:unit`, what a developer runs after each change);
+// - integration: `*.integration.test.ts` (real PostgreSQL, Redis, server processes, Chromium,
+//   builds of a project copy) and `tests/build/` (reads the built site) (`npm run test:integration`).
+// No React Router plugin here, and no Playwright specs.
 import { defineConfig } from 'vitest/config'
 
+const rooms = '{app,config,content,domain,packages,server,scripts,tools}'
+const shared = {
+  environment: 'node',
+  pool: 'forks',
+  // The metadata snapshots assume the default origin.
+  env: { SITE_URL: 'https://www.startile.example' },
+} as const
+
 export default defineConfig({
-  test: {
-    include: ['{app,config,content,domain,server,scripts}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    // The metadata snapshots assume the default origin.
-    env: { SITE_URL: 'https://www.startile.example' },
-  },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'unit',
+          // One module registry per worker: the unit files import the same content and rules, and
+          // loading them once instead of once a file halves the lane's time.
+          isolate: false,
+          include: [`${rooms}/**/*.test.{ts,tsx}`, 'tests/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'integration',
+          include: [`${rooms}/**/*.integration.test.ts`, 'tests/build/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
 })

@@ -1,5 +1,9 @@
-// How the browser tests and the audit start the machine's Chromium: headless, and quiet on the
-// network (no updates, sync or QUIC), so runs are the same offline as online.
+// How the browser tests and the audit start the machine's Chromium: which binary (CHROMIUM_PATH),
+// headless, and quiet on the network (no updates, sync or QUIC), so runs are the same offline as online.
+import { text } from './env'
+
+export const chromiumPathSetting = text('/usr/bin/chromium')
+
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',

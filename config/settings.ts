@@ -1,40 +1,15 @@
-// The one module that reads process.env. Every setting of the server, the build and the tools is
-// parsed here once, with the defaults the README's settings table lists; a wrong value stops the
-// program with the variable named ("LEADS_RATE_LIMIT must be a whole number, got 'abc'").
+// The server's settings: the one module the server reads its environment through. It parses only
+// the server's variables (docs/settings.md lists each with its default); the build, the tests, the
+// audit and the bench parse their own, so a wrong test or bench knob never stops the live server.
+// A wrong value stops the server with the variable named ("LEADS_RATE_LIMIT must be a whole number, got 'abc'").
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
-
-export type Env = Readonly<Record<string, string | undefined>>
+import { type Env, parseEnv, text, url, whole } from './env'
+import { siteEnvSchema, toSiteSettings } from './site'
 
 /** false: X-Forwarded-For is ignored; n: that many proxy hops are trusted; a list: only those proxies. */
 export type TrustProxy = false | number | string[]
-
-const DEFAULT_SITE_URL = 'https://www.startile.example'
-
-/** An optional text setting: unset or blank gives the fallback. */
-const text = <T extends string | undefined>(fallback: T) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => raw?.trim() || fallback)
-
-/** An optional whole number of `min` or more. */
-const whole = (fallback: number, min = 0) =>
-  text(undefined).transform((raw, ctx) => {
-    if (raw === undefined) return fallback
-    if (!/^\d+$/.test(raw) || Number(raw) < min) {
-      ctx.addIssue({ code: 'custom', message: `must be a whole number${min > 0 ? ` of ${min} or more` : ''}, got '${raw}'` })
-      return z.NEVER
-    }
-    return Number(raw)
-  })
-
-/** An optional URL whose scheme is one of `schemes`. */
-const url = (schemes: string[], example: string) =>
-  text(undefined).refine((raw) => raw === undefined || schemes.some((s) => raw.startsWith(`${s}://`)), {
-    message: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL such as ${example}, or unset`,
-  })
 
 const isCidr = (value: string) => {
   const [address, bits, extra] = value.split('/')
@@ -59,20 +34,8 @@ const trustProxy = text('').transform((value, ctx): TrustProxy => {
   return list
 })
 
-const siteUrl = text(DEFAULT_SITE_URL).transform((raw, ctx) => {
-  try {
-    const parsed = new URL(raw)
-    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return raw.replace(/\/+$/, '')
-  } catch {}
-  ctx.addIssue({ code: 'custom', message: `must be an http(s) origin such as ${DEFAULT_SITE_URL}, got '${raw}'` })
-  return z.NEVER
-})
-
-/** Every variable the project reads, by name. The README's settings table documents each one. */
-export const envSchema = z.object({
-  SITE_URL: siteUrl,
-  BUILD_DIR: text('build'),
-  DIST_DIR: text(undefined),
+/** Every variable the server reads, by name. docs/settings.md documents each one. */
+export const envSchema = siteEnvSchema.extend({
   HOST: text('0.0.0.0'),
   PORT: whole(3000),
   DATA_DIR: text('data'),
@@ -99,23 +62,13 @@ export const envSchema = z.object({
   OUTBOX_GIVE_UP_HOURS: whole(48, 24),
   // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
   OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
-  CHROMIUM_PATH: text('/usr/bin/chromium'),
-  E2E_PORT: whole(3107),
-  E2E_DATA_DIR: text(undefined),
-  AUDIT_PORT: whole(3211),
-  BENCH_PORT: whole(3317),
-  BENCH_STATIC_SECONDS: whole(10, 1),
-  NGINX_PATH: text('/usr/sbin/nginx'),
-  TEST_POSTGRES_URL: url(['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/test'),
-  TEST_REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
 })
 
 export type Settings = ReturnType<typeof toSettings>
 
 function toSettings(env: z.output<typeof envSchema>) {
-  const buildDir = path.resolve(env.BUILD_DIR)
   return {
-    site: { url: env.SITE_URL, buildDir, distDir: path.resolve(env.DIST_DIR ?? path.join(buildDir, 'client')) },
+    site: toSiteSettings(env),
     server: {
       host: env.HOST,
       port: env.PORT,
@@ -136,29 +89,11 @@ function toSettings(env: z.output<typeof envSchema>) {
       giveUpMs: env.OUTBOX_GIVE_UP_HOURS * 3_600_000,
       leaseMs: env.OUTBOX_LEASE_MS,
     },
-    tools: {
-      chromiumPath: env.CHROMIUM_PATH,
-      e2ePort: env.E2E_PORT,
-      e2eDataDir: env.E2E_DATA_DIR,
-      auditPort: env.AUDIT_PORT,
-      benchPort: env.BENCH_PORT,
-      benchStaticSeconds: env.BENCH_STATIC_SECONDS,
-      nginxPath: env.NGINX_PATH,
-      testPostgresUrl: env.TEST_POSTGRES_URL,
-      testRedisUrl: env.TEST_REDIS_URL,
-    },
   }
 }
 
 /** The settings of `env`; throws one line per wrong variable, each naming it. */
-export function readSettings(env: Env = process.env): Settings {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`)
-    throw new Error(lines.join('\n'))
-  }
-  return toSettings(parsed.data)
-}
+export const readSettings = (env: Env = process.env): Settings => toSettings(parseEnv(envSchema, env))
 
 let current: Settings | undefined
 
@@ -166,23 +101,4 @@ let current: Settings | undefined
 export function settings(): Settings {
   current ??= readSettings()
   return current
-}
-
-/** The environment for a child process: this one's, with `overrides` (undefined removes a variable). */
-export function childEnv(overrides: Env = {}): NodeJS.ProcessEnv {
-  const merged = Object.entries({ ...process.env, ...overrides }).filter(
-    ([name, value]) => value !== undefined && !(name in overrides && overrides[name] === undefined),
-  )
-  return Object.fromEntries(merged)
-}
-
-/** Hands a setting on to the processes this one starts later (e.g. Playwright's workers). */
-export function passOn(name: keyof z.input<typeof envSchema>, value: string): void {
-  process.env[name] = value
-  current = undefined
-}
-
-/** Only what a child process needs to run at all (PATH, HOME): for tests that set everything else. */
-export function bareEnv(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME }
 }

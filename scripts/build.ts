@@ -1,6 +1,6 @@
 // The whole build, in order: images → React Router prerender → share images → alias pages →
 // sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable alone (see package.json).
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
@@ -11,7 +11,7 @@ import { run } from './run'
 import { writeSitemap } from './sitemap'
 
 const started = Date.now()
-const dist = path.join(settings().site.buildDir, 'client')
+const dist = path.join(siteSettings().buildDir, 'client')
 
 run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
 await writeBrandAssets(path.resolve('public'))

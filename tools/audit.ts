@@ -3,7 +3,8 @@
 // crawl of links/images/fragments, the security headers and CSP, and a browser visit that counts
 // CSP violations and console errors. Prints one table and every missed budget (tools/audit/budgets.ts);
 // exits 1 if any. `npm run audit -- /about /quote` audits those paths; `--skip-lighthouse` is fast.
-import { settings } from '#config/settings'
+import { readAuditSettings } from './audit/settings'
+import { siteSettings } from '#config/site'
 import { parseArgs } from './audit/args'
 import { performanceBudget } from './audit/budgets'
 import { launchLighthouseChrome, launchPlaywright } from './audit/browser'
@@ -24,10 +25,10 @@ if (java) {
   console.error(java)
   process.exit(1)
 }
-const distDir = settings().site.distDir
+const distDir = siteSettings().distDir
 ensureBuild(distDir)
 const routes = auditRoutes(distDir, args.paths)
-const server = await startServer(distDir, settings().tools.auditPort)
+const server = await startServer(distDir, readAuditSettings().port)
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
 const lighthouse = new Map<string, LighthouseFigures>()

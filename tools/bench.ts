@@ -4,7 +4,10 @@
 // DATABASE_URL is set, on PostgreSQL. GET: 50 connections, two runs of BENCH_STATIC_SECONDS per
 // target after a warm-up (req/s is their mean, p99 the worse). Not part of `npm test`. Ports:
 // BENCH_PORT (3317) and +1.
-import { childEnv, settings } from '#config/settings'
+import { childEnv } from '#config/env'
+import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
+import { readBenchSettings } from './bench-settings'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,12 +17,13 @@ import { openLeadStore } from '../server/leads/store'
 import { waitFor } from '../tests/helpers/smtp-server'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { site, server: serverSettings, tools } = settings()
-const dist = site.distDir
-const port = tools.benchPort
+const bench = readBenchSettings()
+const serverSettings = settings().server
+const dist = siteSettings().distDir
+const port = bench.port
 const nginxPort = port + 1
-const nginx = tools.nginxPath
-const staticSeconds = tools.benchStaticSeconds
+const nginx = bench.nginxPath
+const staticSeconds = bench.staticSeconds
 
 // The static figures are only worth having beside nginx's: check for it before starting anything.
 if (!existsSync(nginx)) {

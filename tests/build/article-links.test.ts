@@ -1,12 +1,12 @@
 // Crawls the built site the way a search engine would: every article must be reachable from
 // other pages (the blog listing not counted), and each article ends with two or three others.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { articleSlugs } from '#domain/articles/article-files'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
 
 const linksOf = (html: string) => new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]))

@@ -1,6 +1,6 @@
 // Builds a copy of the site with changed content, the way an editor's change would be built:
 // the business facts are typed once, and a bad content file stops the build naming file and field.
-import { childEnv } from '#config/settings'
+import { childEnv } from '#config/env'
 import { spawnSync } from 'node:child_process'
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

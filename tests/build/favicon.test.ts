@@ -1,6 +1,6 @@
 // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: the built
 // site has a real icon file there, and the server answers it.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { readIco } from '../../scripts/ico'
 import { buildApp } from '../../server/app'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let app: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 // and the hero image in the head; a page with islands loads its one island script at low
 // priority, with each island's props as data, and no page loads React Router's client runtime.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
 
 beforeAll(() => {

@@ -3,14 +3,14 @@
 // cut. A character outside a cut would be drawn in the fallback face, mid-word.
 import { parse } from 'parse5'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { fontCuts } from '../../tools/fonts'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 
 type Node = { nodeName: string; value?: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] }
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
 const cut = (family: string) => new Set(fontCuts.find((c) => c.family === family)?.characters)
 const inter = cut('Inter Variable')

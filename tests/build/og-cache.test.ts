@@ -1,5 +1,5 @@
 // A rebuild with no content change renders no share image: the cards are cached by their inputs.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { writeOgImages } from '../../scripts/og-images'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 
 describe('share image cache', () => {
   beforeAll(() => {

@@ -1,6 +1,6 @@
 // What reaches satori: each built page's card input, rendered to the element tree the card
 // draws. Its words are plain text, and its logo is the header's own star mark.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactElement } from 'react'
@@ -11,7 +11,7 @@ import { cardJobs, type CardJob } from '../../scripts/og-images'
 import { renderCard } from '../../scripts/og-render'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let jobs: CardJob[] = []
 
 type Walked = { texts: string[]; paths: string[] }

@@ -1,13 +1,13 @@
 // The read time is counted from the article's words at build time, and the three places that
 // show it agree: the blog listing, the article page and the BlogPosting's timeRequired.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadArticles } from '#domain/articles/article-files'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 const page = (p: string) => readFileSync(path.join(dist, p, 'index.html'), 'utf8')
 
 beforeAll(() => {

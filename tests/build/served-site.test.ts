@@ -5,12 +5,12 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { readBuiltPages } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 import { visibleText } from '../helpers/visible-text'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -1,5 +1,5 @@
 // Walks every built page, parses each JSON-LD block and checks the properties of its type.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readBuiltPages } from '../../scripts/site-pages'
@@ -14,7 +14,7 @@ import {
 import { jsonLdBlocks, problemsOf, requiredByType } from '../helpers/structured-data'
 import { requireBuild } from '../helpers/built-site'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 const businessNode = businessJsonLd() as Record<string, unknown>
 
 const samples = {

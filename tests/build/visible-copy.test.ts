@@ -1,6 +1,6 @@
 // Reads every built page as a visitor (and a screen reader) meets it: the words on the page, the
 // title and the alt and aria-label texts, and checks that they are true and in US English.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { business } from '#content/business'
 import { yearsLabel } from '#domain/business-labels'
@@ -9,7 +9,7 @@ import { britishSpellings } from '../helpers/us-english'
 import { requireBuild } from '../helpers/built-site'
 import { visibleText } from '../helpers/visible-text'
 
-const dist = settings().site.distDir
+const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
 
 beforeAll(() => {

@@ -3,7 +3,7 @@
 // restores, so the outage is real: no mocked answer. The visitor is told what happened with the
 // phone number, keeps every value, and sends the same form once the database is back, without a
 // restart of anything.
-import { settings } from '#config/settings'
+import { siteSettings } from '#config/site'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { business } from '#content/business'
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   const url = new URL(database.url)
   proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) })
   server = await startServer({
-    DIST_DIR: settings().site.distDir,
+    DIST_DIR: siteSettings().distDir,
     DATA_DIR: tempDir('outage-e2e-'),
     DATABASE_URL: throughProxy(database.url, proxy),
   })

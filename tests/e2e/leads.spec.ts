@@ -1,6 +1,7 @@
 // Both lead forms in the real browser against the real server and its SQLite file: the spec's
 // states, toasts and overlay, the no-JavaScript path, and the owner's export of what arrived.
-import { childEnv, settings } from '#config/settings'
+import { childEnv } from '#config/env'
+import { testSettings } from '../settings'
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../helpers/hydration'
@@ -18,7 +19,7 @@ type ExportedLead = {
 
 function exportedLeads(): ExportedLead[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
-    env: childEnv({ DATA_DIR: settings().tools.e2eDataDir }),
+    env: childEnv({ DATA_DIR: testSettings().e2eDataDir }),
     encoding: 'utf8',
   })
   return JSON.parse(out) as ExportedLead[]

@@ -1,7 +1,8 @@
 // Issue 16 in the real browser: a quote request the owner can price from. This file runs its own
 // server (the real build, a data directory of its own) that sends e-mail to a real SMTP server on
 // loopback, so the owner's e-mail is read as it arrived, photos and all.
-import { childEnv, settings } from '#config/settings'
+import { childEnv } from '#config/env'
+import { siteSettings } from '#config/site'
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
   smtp = await startTestSmtp()
   dataDir = tempDir('quote-e2e-')
   server = await startServer({
-    DIST_DIR: settings().site.distDir,
+    DIST_DIR: siteSettings().distDir,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: '200',

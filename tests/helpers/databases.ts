@@ -1,7 +1,7 @@
 // Test helpers for the real PostgreSQL and Redis every machine of this project runs on loopback.
 // Each run gets a database (and each store a schema) or a key prefix of its own, dropped after.
 // When they cannot be reached the test fails with the reason: it never passes without them.
-import { settings } from '#config/settings'
+import { testSettings } from '../settings'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,9 +11,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { type LeadStore, openLeadStore } from '../../server/leads/store'
 
-const { tools } = settings()
-export const postgresAdminUrl = tools.testPostgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test'
-export const redisTestUrl = tools.testRedisUrl ?? 'redis://127.0.0.1:6379'
+export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 
 export const uniqueName = (what: string) => `startile_test_${what}_${process.pid}_${randomBytes(4).toString('hex')}`
 

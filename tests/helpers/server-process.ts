@@ -1,6 +1,6 @@
 // Test helper: runs the real server (server/index.ts) as a child process, as `npm run serve` does,
 // against a tiny stand-in build, so crash, restart and shutdown tests kill and start real processes.
-import { bareEnv } from '#config/settings'
+import { bareEnv } from '#config/env'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'

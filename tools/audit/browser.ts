@@ -2,11 +2,11 @@
 // over the debugging port, relaunched when a run loses its trace (NO_NAVSTART was seen with one
 // browser shared with Playwright); Playwright keeps one browser for every visit.
 import { chromiumFlags } from '#config/chromium'
-import { settings } from '#config/settings'
+import { readAuditSettings } from './settings'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 
-export const chromiumPath = settings().tools.chromiumPath
+export const chromiumPath = readAuditSettings().chromiumPath
 
 export type LighthouseChrome = { port(): number; restart(): Promise<void>; close(): Promise<void> }
 

@@ -1,6 +1,6 @@
 // Builds the site when there is no build, then starts the REAL server (server/index.ts) on
 // AUDIT_PORT with a throwaway data directory and TRUST_PROXY=1, so HSTS behind a proxy is testable.
-import { childEnv } from '#config/settings'
+import { childEnv } from '#config/env'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

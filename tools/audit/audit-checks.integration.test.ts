@@ -1,7 +1,7 @@
 // The audit's own checks, proven able to fail: a fixture build with one broken budget per page,
 // served by the real server code, goes through the static checks and a real browser visit (not
 // Lighthouse, which is slow). Each broken page must be named with its failure; clean pages pass.
-import { settings } from '#config/settings'
+import { readAuditSettings } from './settings'
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchPlaywright } from './browser'
@@ -20,7 +20,7 @@ let results: Map<string, Problems>
 let close = async () => {}
 
 beforeAll(async () => {
-  const server = await serveFixture(dist, settings().tools.auditPort + 130)
+  const server = await serveFixture(dist, readAuditSettings().testPort)
   const browser = await launchPlaywright()
   close = async () => {
     await browser.close()

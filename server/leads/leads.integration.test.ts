@@ -1,6 +1,6 @@
 // The lead store, the outbox worker, the e-mails and the CLI, against a real SQLite file in a
 // temp dir and a real SMTP server on loopback.
-import { childEnv } from '#config/settings'
+import { childEnv } from '#config/env'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'

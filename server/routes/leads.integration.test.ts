@@ -144,7 +144,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
 
   it('answers 415 for other content types', async () => {
     const { app } = await build()
-    // (multipart/form-data is the quote form's own type: server/routes/quote-details.test.ts)
+    // (multipart/form-data is the quote form's own type: server/routes/quote-details.integration.test.ts)
     for (const type of ['text/plain', 'multipart/mixed; boundary=x', 'application/xml']) {
       const res = await app.inject({ method: 'POST', url: '/api/quote', payload: 'name=Jane', headers: { 'content-type': type } })
       expect(res.statusCode, type).toBe(415)
