@@ -1,4 +1,4 @@
-// The design tokens of ../shared/design.md as UnoCSS theme colours; pages never use raw hex.
+// The site's design tokens as UnoCSS theme colors (every text pair passes WCAG AA); pages never use raw hex.
 import { readFileSync, readdirSync } from 'node:fs'
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
 

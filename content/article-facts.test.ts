@@ -1,4 +1,4 @@
-// Checks that each article carries, word for word, the figures of the spec that belong to it,
+// Checks that each article carries, word for word, the planning figures that belong to it,
 // and that each article body is long enough to be useful.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

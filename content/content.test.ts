@@ -80,7 +80,7 @@ describe('content files', () => {
 })
 
 describe('services', () => {
-  it('has the four cards and detailed sections of the spec', () => {
+  it('has the four service cards and their detailed sections', () => {
     expect(serviceCards.map((c) => c.title)).toEqual([
       'Kitchen Backsplashes',
       'Bathroom & Shower Tile',
@@ -189,7 +189,7 @@ describe('areas', () => {
 })
 
 describe('projects', () => {
-  it('include the eleven projects the spec names, each in one of the portfolio filters', () => {
+  it('include the eleven named projects, each in one of the portfolio filters', () => {
     const titles = projects.map((p) => p.title)
     for (const title of [
       'Luxurious Calacatta Marble Kitchen & Bath Suite',

@@ -1,5 +1,5 @@
 // The pattern tool's data: four tile colours, six patterns, and
-// the grout choice added beyond the spec. Plain typed constants: the browser draws from them.
+// and a grout color choice. Plain typed constants: the browser draws from them.
 
 export type ColorId = 'white' | 'gray' | 'beige' | 'black'
 export type PatternId = 'brick' | 'herringbone' | 'grid' | 'diagonal' | 'chevron' | 'hexagon'

@@ -53,7 +53,7 @@ describe('every tile of the catalogue, 12 x 10 ft at $8.50', () => {
     '12x24': { sqft: 2, tilesNeeded: 60, wastePercentage: 10, wasteBuffer: 6, totalTiles: 66, totalWithWaste: 1122 },
   } as const
 
-  it('lists the spec catalogue in its order with its square footage', () => {
+  it('lists the tile catalogue in its order with its square footage', () => {
     expect(tileSizes.map((t) => [t.code, t.sqft])).toEqual(Object.entries(expected).map(([code, e]) => [code, e.sqft]))
   })
 
@@ -117,8 +117,8 @@ describe('refusals: no estimate at all', () => {
   })
 })
 
-describe('layout patterns beyond the spec', () => {
-  it('standard keeps the spec rule; diagonal and hexagon plan 15%, herringbone and chevron 20%', () => {
+describe('layout patterns beyond the straight lay', () => {
+  it('standard keeps the basic waste rule; diagonal and hexagon plan 15%, herringbone and chevron 20%', () => {
     expect(computeEstimate(input({ tile: '24x24', layout: 'standard' }))?.wastePercentage).toBe(10)
     expect(computeEstimate(input({ tile: '24x24', layout: 'diagonal' }))).toMatchObject({
       wastePercentage: 15,

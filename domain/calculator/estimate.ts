@@ -54,7 +54,7 @@ export function computeEstimate(input: EstimateInput): Estimate | null {
   return estimateForArea({ length, width, totalSqFt: roundTo(length * width, 6), tile, price, layout: input.layout })
 }
 
-/** The spec's figures for a known area: one rectangle, or the sum of a room's parts (takeoff.ts). */
+/** The basic figures for a known area: one rectangle, or the sum of a room's parts (takeoff.ts). */
 export function estimateForArea(a: {
   length: number
   width: number

@@ -16,8 +16,8 @@ const takeoff = (over: Partial<TakeoffInput> = {}) => {
 }
 const lShapeMinusTub = { rooms: [{ length: '8', width: '5' }], cutouts: [{ length: '5', width: '2.5' }] }
 
-describe('the spec figures stay as they are', () => {
-  it('one 12 x 10 ft rectangle gives exactly the spec estimate, for every tile size', () => {
+describe('the basic figures stay as they are', () => {
+  it('one 12 x 10 ft rectangle gives exactly the basic estimate, for every tile size', () => {
     for (const tile of ['4x4', '6x6', '8x8', '12x12', '16x16', '18x18', '24x24', '12x24']) {
       expect(takeoff({ tile }).estimate).toEqual(computeEstimate(input({ tile })))
     }

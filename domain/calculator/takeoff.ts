@@ -1,4 +1,4 @@
-// The whole takeoff: a room of any shape (rectangles added, cut-outs taken away), the spec's
+// The whole takeoff: a room of any shape (rectangles added, cut-outs taken away), the basic
 // figures for its area, the boxes to buy, grout, thinset and a rough labor range. Every field is
 // checked with a message for the visitor; any message means no result at all.
 import { estimateForArea, roundTo, ceilClean, type Estimate, type EstimateInput } from './estimate'

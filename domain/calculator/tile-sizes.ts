@@ -1,11 +1,11 @@
 // The calculator's tile catalogue, in the order the select lists it, with what the shopping list
-// needs beyond the spec: the tile's inches, a typical thickness and how many tiles a typical box
+// needs beyond the basic estimate: the tile's inches, a typical thickness and how many tiles a typical box
 // holds (the visitor can override the box with the figure printed on theirs). Plain data: the
 // browser needs it.
 export type TileSize = {
   code: string
   name: string
-  /** the spec's figure, used for the tile count */
+  /** the area of one tile in the catalogue, used for the tile count */
   sqft: number
   lengthIn: number
   widthIn: number
@@ -30,10 +30,10 @@ export function findTileSize(code: string | null | undefined): TileSize | undefi
   return tileSizes.find((t) => t.code === code)
 }
 
-/** Square feet in a typical box: the tiles it holds times the spec's area of one tile. */
+/** Square feet in a typical box: the tiles it holds times the catalogue's area of one tile. */
 export const typicalBoxSqFt = (t: TileSize) => Math.round(t.tilesPerBox * t.sqft * 100) / 100
 
-/** Layouts beyond the spec: 'standard' keeps the spec's waste rule, the others the trade's usual allowances. */
+/** Layouts beyond the straight lay: 'standard' keeps the basic waste rule (10% from 2 sq ft, else 15%), the others the trade's usual allowances. */
 export type Layout = 'standard' | 'diagonal' | 'hexagon' | 'herringbone' | 'chevron'
 
 export const layouts: readonly { value: Layout; name: string; label: string; wastePercent: number | null }[] = [

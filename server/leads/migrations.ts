@@ -76,7 +76,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute()
       },
     },
-    // Issue 16: what the owner prices from. The photos live in their own table (one row each, the
+    // Quote details: what the owner prices from. The photos live in their own table (one row each, the
     // re-encoded JPEG as a blob) so the retention can delete them while the lead stays.
     '003-quote-details-and-photos': {
       async up(db: Kysely<any>) {

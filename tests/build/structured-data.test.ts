@@ -51,7 +51,7 @@ describe('structured data on every built page', () => {
     expect(problems).toEqual([])
   })
 
-  it('puts each type where the spec puts it', () => {
+  it('puts each type on the pages that describe it', () => {
     const typesOf = (route: string) => jsonLdBlocks(pages.find((p) => p.path === route)!.html).map((b) => b['@type'])
     expect(typesOf('/')).toEqual(expect.arrayContaining(['GeneralContractor', 'FAQPage']))
     expect(typesOf('/services')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))

@@ -1,4 +1,4 @@
-// The cost calculator in a real browser: the spec's worked examples, live updates, the shared
+// The cost calculator in a real browser: worked examples, live updates, the shared
 // link, the quote link, keyboard use, accessibility and a light page (no zod in the browser).
 // The shopping list (rooms of any shape, boxes, grout, thinset, labor, print) is in
 // calculator-takeoff.spec.ts.

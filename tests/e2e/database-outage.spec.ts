@@ -1,4 +1,4 @@
-// Issue 13 in the real browser: the lead database goes down while a visitor fills in the contact
+// A database outage in the real browser: the lead database goes down while a visitor fills in the contact
 // form. This file runs its own server on PostgreSQL, reached through a TCP hop the test cuts and
 // restores, so the outage is real: no mocked answer. The visitor is told what happened with the
 // phone number, keeps every value, and sends the same form once the database is back, without a

@@ -1,4 +1,4 @@
-// Both lead forms in the real browser against the real server and its SQLite file: the spec's
+// Both lead forms in the real browser against the real server and its SQLite file: their
 // states, toasts and overlay, the no-JavaScript path, and the owner's export of what arrived.
 import { childEnv } from '#config/env'
 import { testSettings } from '../settings'
@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('quote form', () => {
-  test('submits with the spec words, clears the fields and is stored with its project type', async ({ page }) => {
+  test('submits with the site messages, clears the fields and is stored with its project type', async ({ page }) => {
     await page.goto('/quote', { waitUntil: 'networkidle' })
     const form = page.locator('form[action="/api/quote"]')
     const name = unique('Quote Visitor')

@@ -1,4 +1,4 @@
-// The marketing pages as the spec lists them: headings, button labels, link targets, structured
+// The marketing pages: headings, button labels, link targets, structured
 // data, images, heading order, and the small behaviours (FAQ, smooth scrolls, quote gallery).
 import { yearsLabel } from '#domain/business-labels'
 import { expect, test, type Page } from '@playwright/test'
@@ -165,7 +165,7 @@ async function headingLevels(page: Page) {
 }
 
 for (const [path, want] of Object.entries(pages)) {
-  test(`${path}: the spec's headings, buttons and link targets`, async ({ page }) => {
+  test(`${path}: their headings, buttons and link targets`, async ({ page }) => {
     await page.goto(path)
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)

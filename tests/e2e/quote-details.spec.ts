@@ -1,4 +1,4 @@
-// Issue 16 in the real browser: a quote request the owner can price from. This file runs its own
+// Quote details in the real browser: a quote request the owner can price from. This file runs its own
 // server (the real build, a data directory of its own) that sends e-mail to a real SMTP server on
 // loopback, so the owner's e-mail is read as it arrived, photos and all.
 import { childEnv } from '#config/env'

@@ -1,4 +1,4 @@
-// One button style for links and buttons: the spec's variants and sizes, 44 px touch height.
+// One button style for links and buttons: six variants (default, destructive, outline, secondary, ghost, link) and four sizes (default, sm, lg, icon), 44 px touch height.
 import type { ComponentProps } from 'react'
 
 export type Variant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'light'

@@ -1,4 +1,4 @@
-// How the calculator works it out: the spec's formulas and the shopping list's, with their sources,
+// How the calculator works it out: the basic estimate's formulas and the shopping list's, with their sources,
 // and the layout allowances.
 // Prerendered text beside the tool; the figures come from tile-sizes.ts so they cannot drift.
 import { formatMoney } from '#domain/calculator/format'

@@ -1,4 +1,4 @@
-// The shopping-list inputs beyond the spec: the box (coverage and price), the grout joint and tile
+// The shopping-list inputs beyond the basic estimate: the box (coverage and price), the grout joint and tile
 // thickness, and the kind of job for the labor range. Native selects: nothing here needs more.
 import { Field, inputClass } from '~/components/ui/field'
 import { formatFeet } from '#domain/calculator/format'

@@ -1,6 +1,6 @@
 // A labelled number input with its message, as every calculator field shows it. noValidate on the
-// form: the messages are ours (fields.ts), in words, beside the field. The spec's fields are
-// type=number; the others are text with a decimal keypad, so that a value the browser cannot show
+// form: the messages are ours (fields.ts), in words, beside the field. The basic fields (length,
+// width, price) are type=number; the others are text with a decimal keypad, so that a value the browser cannot show
 // as a number ("lots" from a hand-edited address) stays visible and can be cleared.
 import type { ChangeEvent } from 'react'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
@@ -15,7 +15,7 @@ export type NumberFieldProps = {
   step?: string
   max?: number
   error?: string
-  /** type=number with min, max and step (the spec's fields) */
+  /** type=number with min, max and step (length, width and price) */
   spinner?: boolean
 }
 

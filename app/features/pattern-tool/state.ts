@@ -98,7 +98,7 @@ export function toStorage(state: ToolState): string {
   return JSON.stringify(saved)
 }
 
-/** The saved selection (names, as the spec stores them), or null when absent, corrupt or unknown. */
+/** The saved selection (the tile color and pattern names, as saved), or null when absent, corrupt or unknown. */
 export function fromStorage(raw: string | null | undefined): ToolState | null {
   if (!raw) return null
   let parsed: unknown
