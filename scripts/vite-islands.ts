@@ -4,13 +4,24 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { islandEntries } from '../app/islands/names'
 
 const entriesDir = path.resolve(import.meta.dirname, '../app/islands/entries')
 
-export function islandEntries(): { name: string; file: string }[] {
-  return readdirSync(entriesDir)
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => ({ name: f.replace(/\.tsx$/, ''), file: path.join(entriesDir, f) }))
+/** The entries app/islands/names.ts lists, each with its file; throws when the two disagree. */
+export function islandEntryFiles(dir = entriesDir): { name: string; file: string }[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.tsx'))
+  const named = Object.keys(islandEntries)
+  const unlisted = files.map((f) => f.replace(/\.tsx$/, '')).filter((name) => !named.includes(name))
+  const missing = named.filter((name) => !files.includes(`${name}.tsx`))
+  if (unlisted.length || missing.length)
+    throw new Error(
+      [
+        ...unlisted.map((n) => `app/islands/entries/${n}.tsx is not listed in app/islands/names.ts: add it there`),
+        ...missing.map((n) => `app/islands/names.ts lists the island entry "${n}", but app/islands/entries/${n}.tsx does not exist`),
+      ].join('\n'),
+    )
+  return named.map((name) => ({ name, file: path.join(dir, `${name}.tsx`) }))
 }
 
 export function islandsPlugin(buildDir: string): Plugin {
@@ -19,12 +30,12 @@ export function islandsPlugin(buildDir: string): Plugin {
     apply: 'build',
     buildStart() {
       if (this.environment.name !== 'client') return
-      for (const { name, file } of islandEntries()) this.emitFile({ type: 'chunk', id: file, name: `island-${name}` })
+      for (const { name, file } of islandEntryFiles()) this.emitFile({ type: 'chunk', id: file, name: `island-${name}` })
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       const scripts: Record<string, string> = {}
-      for (const { name, file } of islandEntries()) {
+      for (const { name, file } of islandEntryFiles()) {
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === file)
         if (!chunk) this.error(`island "${name}": no chunk was built for ${file}`)
         scripts[name] = `/${chunk.fileName}`

@@ -5,11 +5,12 @@ import { type ComponentType, StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { SiteContext } from '~/lib/site'
 import { recordTypedValues } from '~/lib/typed-before-hydration'
+import type { IslandPart } from './names'
 import { IslandRoot, islandPrefix, type IslandPayload } from './root'
 
 let recording = false
 
-export function hydrateIsland<P extends object>(name: string, Component: ComponentType<P>): void {
+export function hydrateIsland<P extends object>(name: IslandPart, Component: ComponentType<P>): void {
   const container = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
   const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent
   if (!container || !json) return

@@ -7,22 +7,23 @@
 // renders inline and the whole page hydrates as before, so editing keeps hot reload.
 import type { ComponentType } from 'react'
 import type { UIMatch } from 'react-router'
+import type { IslandEntry, IslandPart } from './names'
 
 /** What a route module's `handle` may say: the island entries its page loads. */
-export type RouteHandle = { islands?: string[] }
+export type RouteHandle = { islands?: IslandEntry[] }
 
 const isRouteHandle = (h: unknown): h is RouteHandle => typeof h === 'object' && h !== null && 'islands' in h
 
 /** The island entries of the matched routes, in order. */
-export function islandsOf(matches: UIMatch[]): string[] {
+export function islandsOf(matches: UIMatch[]): IslandEntry[] {
   return matches.flatMap((m) => (isRouteHandle(m.handle) ? (m.handle.islands ?? []) : []))
 }
 
 /** What a loader hands the page for one island (made by renderIsland). */
-export type IslandData<P> = { name: string; html: string; props: P; json: string }
+export type IslandData<P> = { name: IslandPart; html: string; props: P; json: string }
 
 /** `export const handle = islands('calculator')` in a route module whose page has islands: the entries its page loads. */
-export const islands = (...names: string[]): RouteHandle => ({ islands: names })
+export const islands = (...names: IslandEntry[]): RouteHandle => ({ islands: names })
 
 export function Island<P extends object>({ data, component: Component }: { data: IslandData<P>; component: ComponentType<P> }) {
   if (import.meta.env.DEV)

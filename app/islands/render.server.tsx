@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { SiteContext } from '~/lib/site'
 import { siteFacts } from '~/lib/site.server'
 import type { IslandData } from './island'
+import type { IslandPart } from './names'
 import { IslandRoot, islandPrefix, type IslandPayload } from './root'
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can close or confuse the element. */
@@ -15,7 +16,7 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-export function renderIsland<P extends object>(name: string, Component: ComponentType<P>, props: P): IslandData<P> {
+export function renderIsland<P extends object>(name: IslandPart, Component: ComponentType<P>, props: P): IslandData<P> {
   const site = siteFacts()
   const html = renderToString(
     <SiteContext value={site}>
