@@ -19,6 +19,8 @@ describe('settings', () => {
     expect(s.site.url).toBe('https://tile.example')
     expect(s.site.distDir).toBe('/tmp/b/client')
     expect(s.server.trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16'])
+    expect(readSettings({ BUILD_DATE: ' 2026-03-01 ' }).site.buildDate).toBe('2026-03-01')
+    expect(readSettings({}).site.buildDate).toBeUndefined()
   })
 
   it.each([
@@ -36,6 +38,8 @@ describe('settings', () => {
       { TRUST_PROXY: '10.0.0.0/33' },
       "TRUST_PROXY must be 0, a number of proxy hops, or a list of IP addresses/CIDR ranges, got '10.0.0.0/33'",
     ],
+    [{ BUILD_DATE: '2025-3-1' }, "BUILD_DATE must be a date YYYY-MM-DD, got '2025-3-1'"],
+    [{ BUILD_DATE: '2025-02-30' }, "BUILD_DATE must be a date YYYY-MM-DD, got '2025-02-30'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'"],
   ])('names the variable and the value it refuses: %o', (env, message) => {
     expect(() => readSettings(env)).toThrow(message)

@@ -59,6 +59,15 @@ const trustProxy = text('').transform((value, ctx): TrustProxy => {
   return list
 })
 
+/** A calendar date, YYYY-MM-DD, that exists (no 2025-02-30). */
+const isoDay = text(undefined).transform((raw, ctx) => {
+  if (raw === undefined) return undefined
+  const day = new Date(`${raw}T00:00:00Z`)
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw)) return raw
+  ctx.addIssue({ code: 'custom', message: `must be a date YYYY-MM-DD, got '${raw}'` })
+  return z.NEVER
+})
+
 const siteUrl = text(DEFAULT_SITE_URL).transform((raw, ctx) => {
   try {
     const parsed = new URL(raw)
@@ -72,6 +81,10 @@ const siteUrl = text(DEFAULT_SITE_URL).transform((raw, ctx) => {
 export const envSchema = z.object({
   SITE_URL: siteUrl,
   BUILD_DIR: text('build'),
+  // The day the build publishes as of (drafts never): unset, today in Portland (domain/articles/published.ts).
+  BUILD_DATE: isoDay,
+  // Vite sets it: development under `react-router dev`; scripts/build.ts builds with production.
+  NODE_ENV: text('production'),
   DIST_DIR: text(undefined),
   HOST: text('0.0.0.0'),
   PORT: whole(3000),
@@ -115,7 +128,14 @@ export type Settings = ReturnType<typeof toSettings>
 function toSettings(env: z.output<typeof envSchema>) {
   const buildDir = path.resolve(env.BUILD_DIR)
   return {
-    site: { url: env.SITE_URL, buildDir, distDir: path.resolve(env.DIST_DIR ?? path.join(buildDir, 'client')) },
+    site: {
+      url: env.SITE_URL,
+      buildDir,
+      distDir: path.resolve(env.DIST_DIR ?? path.join(buildDir, 'client')),
+      buildDate: env.BUILD_DATE,
+      /** `npm run dev`: drafts and scheduled articles get pages too, for their editors. */
+      showsUnpublished: env.NODE_ENV === 'development',
+    },
     server: {
       host: env.HOST,
       port: env.PORT,
