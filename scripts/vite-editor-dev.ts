@@ -1,15 +1,8 @@
-// What `npm run dev` adds for editors, never part of a build:
-// - every page's share card where the build writes it (/og/<path>.png), drawn on request by the
-//   build's own code: og-images.ts reads the page's meta tags, og-render.ts draws them with satori;
-// - a new or deleted article file is picked up without a restart: with ssr: false the dev server
-//   renders only the paths of react-router.config.ts's list, which is computed again when React
-//   Router's server-build module is loaded again.
-import path from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+// `npm run dev` serves every page's share card where the build writes it (/og/<path>.png), drawn
+// on request by the build's own code: og-images.ts reads the page's meta tags, og-render.ts draws
+// them with satori. An editor sees the card of a draft before merging. Never part of a build.
+import type { Plugin } from 'vite'
 import { defaultOgImagePath } from '../app/seo/og-path'
-
-// React Router's virtual module that carries the prerender list (internal to @react-router/dev 7).
-const serverBuildId = '\0virtual:react-router/server-build'
 
 /** The page whose card `url` is: '/og/home.png' → '/', '/og/blog/x.png' → '/blog/x', or 'default'. */
 export function pageOfCard(url: string): string | undefined {
@@ -20,24 +13,11 @@ export function pageOfCard(url: string): string | undefined {
   return match[1] === '/home' ? '/' : match[1]
 }
 
-function reloadArticleList(server: ViteDevServer) {
-  const articles = path.resolve('content/articles')
-  const onChange = (file: string) => {
-    if (path.dirname(file) !== articles || !file.endsWith('.mdx')) return
-    const mod = server.moduleGraph.getModuleById(serverBuildId)
-    if (mod) server.moduleGraph.invalidateModule(mod)
-  }
-  server.watcher.add(articles)
-  server.watcher.on('add', onChange)
-  server.watcher.on('unlink', onChange)
-}
-
 export function editorDevPlugin(): Plugin {
   return {
     name: 'star-tile-editor-dev',
     apply: 'serve',
     configureServer(server) {
-      reloadArticleList(server)
       server.middlewares.use((req, res, next) => {
         const page = pageOfCard(req.url ?? '')
         if (page === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
