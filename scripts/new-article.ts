@@ -63,7 +63,9 @@ export async function newArticle(title: string, root = process.cwd()): Promise<N
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const made = await newArticle(process.argv.slice(2).join(' '))
-    console.log(`Wrote ${made.file}, a draft dated ${buildDate()}${made.copiedSpecOf ? `, and the image "${made.image}" in content/images.ts` : ''}.`)
+    console.log(
+      `Wrote ${made.file}, a draft dated ${buildDate()}${made.copiedSpecOf ? `, and the image "${made.image}" in content/images.ts` : ''}.`,
+    )
     console.log(`Next:\n${made.next.map((step, i) => `  ${i + 1}. ${step}`).join('\n')}`)
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e))

@@ -40,7 +40,12 @@ describe('the day a build publishes as of', () => {
 })
 
 describe('the published articles', () => {
-  const all = [article('future', '2025-03-02'), article('today', '2025-03-01'), article('draft', '2025-01-01', true), article('old', '2024-12-01')]
+  const all = [
+    article('future', '2025-03-02'),
+    article('today', '2025-03-01'),
+    article('draft', '2025-01-01', true),
+    article('old', '2024-12-01'),
+  ]
 
   it('leave out drafts and the articles dated after the day; an article joins on its own date', () => {
     expect(publishedArticles('2025-03-01', all).map((a) => a.slug)).toEqual(['today', 'old'])
