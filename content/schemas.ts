@@ -530,6 +530,23 @@ export const publishingCopySchema = z
     /** what `npm run dev` says on a draft and on a scheduled article; {date} is the day it goes live */
     draftNote: text,
     scheduledNote: text.includes('{date}'),
+    /** the editor's panel above an article in `npm run dev`; {length}, {range}, {min}, {max} and {title} are filled in */
+    panel: z
+      .object({
+        heading: text,
+        title: text,
+        searchTitle: text,
+        description: text,
+        excerpt: text,
+        length: text.includes('{length}').includes('{range}'),
+        range: text.includes('{min}').includes('{max}'),
+        atMost: text.includes('{max}'),
+        outOfRange: text,
+        search: text,
+        card: text,
+        cardAlt: text.includes('{title}'),
+      })
+      .strict(),
     /** what `npm run new:article` writes until the editor replaces it; a published article may not keep it */
     placeholders: z
       .object({

@@ -1,6 +1,7 @@
 // What `npm run dev` shows an editor above an article, and no build ever renders: whether it is
 // published, its texts' lengths against their limits, and its search result and share card as
-// they will look. The limits are the schema's and the SEO helper's own.
+// they will look. The limits are the schema's and the SEO helper's own; the words are in
+// content/publishing.ts.
 import { settings } from '#config/settings'
 import { buildDate, publicationStatus } from '#domain/articles/published'
 import { publishing } from '#content/publishing'
@@ -8,8 +9,19 @@ import { articleLimits, type Article } from '#content/schemas'
 import type { Seo } from '~/seo/meta'
 import { ogImagePath } from '~/seo/og-path'
 import { titleMax } from '~/seo/seo.server'
-import type { EditorPreview } from '~/components/sections/editor-preview'
+import type { EditorPreview, LengthCheck } from '~/components/sections/editor-preview'
 import { formatLongDate } from './dates'
+
+const { panel } = publishing
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), text)
+
+function lengthCheck(label: string, length: number, min: number, max: number): LengthCheck {
+  const ok = length >= min && length <= max
+  const range = min > 1 ? fill(panel.range, { min, max }) : fill(panel.atMost, { max })
+  const text = fill(panel.length, { length, range })
+  return { label, text: ok ? text : `${text}: ${panel.outOfRange}`, ok }
+}
 
 /** The panel's data under `npm run dev`; undefined in a build. */
 export function editorPreview(article: Article, seo: Seo): EditorPreview | undefined {
@@ -19,23 +31,19 @@ export function editorPreview(article: Article, seo: Seo): EditorPreview | undef
     status === 'draft'
       ? { label: publishing.draft, text: publishing.draftNote }
       : status === 'scheduled'
-        ? { label: publishing.scheduled, text: publishing.scheduledNote.replace('{date}', formatLongDate(article.date)) }
+        ? { label: publishing.scheduled, text: fill(publishing.scheduledNote, { date: formatLongDate(article.date) }) }
         : undefined
+  const { description } = articleLimits
   return {
-    status,
     notice,
+    headings: { panel: panel.heading, search: panel.search, card: panel.card },
     lengths: [
-      { label: 'Title (the page heading)', length: article.title.length, min: 1, max: articleLimits.title },
-      { label: 'Title in search results', length: seo.title.length, min: 1, max: titleMax },
-      {
-        label: 'Description',
-        length: article.description.length,
-        min: articleLimits.description.min,
-        max: articleLimits.description.max,
-      },
-      { label: 'Excerpt (the blog card)', length: article.excerpt.length, min: 1, max: articleLimits.excerpt },
+      lengthCheck(panel.title, article.title.length, 1, articleLimits.title),
+      lengthCheck(panel.searchTitle, seo.title.length, 1, titleMax),
+      lengthCheck(panel.description, article.description.length, description.min, description.max),
+      lengthCheck(panel.excerpt, article.excerpt.length, 1, articleLimits.excerpt),
     ],
     search: { title: seo.title, url: seo.canonical, description: seo.description },
-    card: { src: ogImagePath(`/blog/${article.slug}`), alt: `The share card of "${article.title}"` },
+    card: { src: ogImagePath(`/blog/${article.slug}`), alt: fill(panel.cardAlt, { title: article.title }) },
   }
 }
