@@ -5,8 +5,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { childEnv } from '#config/settings'
+import { chromiumFlags } from '#config/chromium'
+import { childEnv, settings } from '#config/settings'
 import { ogImagePath } from '../app/seo/og-path'
 import { indexableRoutes } from '../tests/helpers/routes'
 import { projectCopies } from '../tests/helpers/project-copy'
@@ -109,6 +111,21 @@ describe('npm run dev, for an editor', () => {
     expect(card.body.subarray(1, 4).toString('latin1')).toBe('PNG')
     expect([card.body.readUInt32BE(16), card.body.readUInt32BE(20)]).toEqual([1200, 630])
     expect((await get('/og/blog/no-such-article.png')).status).toBe(404)
+  }, 120_000)
+
+  it('in a browser: the draft says so, and the share card in the editor panel loads as a 1200 x 630 picture', async () => {
+    const browser = await chromium.launch({ executablePath: settings().tools.chromiumPath, args: chromiumFlags })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${origin}/blog/resealing-a-stone-shower`)
+      expect(await page.getByRole('note').textContent()).toMatch(/^DraftOnly npm run dev shows this draft\./)
+      const card = page.getByRole('img', { name: 'The share card of "Draft Fixture: Resealing a Stone Shower"' })
+      await card.scrollIntoViewIfNeeded()
+      await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, await card.elementHandle())
+      expect(await card.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630])
+    } finally {
+      await browser.close()
+    }
   }, 120_000)
 
   it('marks drafts and scheduled articles in the listing, and says when a scheduled one goes live', async () => {
