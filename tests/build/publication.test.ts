@@ -1,7 +1,8 @@
 // An editor's draft and an article dated tomorrow, built as the site is built (`npm run build` in a
 // copy of the project): today neither reaches any built file, page, the sitemap, the feed or the
 // share images; built as of tomorrow (BUILD_DATE), the scheduled one is everywhere an article goes
-// and the draft is still nowhere. No build carries the editor panel of `npm run dev`.
+// and the draft is still nowhere. No build carries the editor panel of `npm run dev`. An article
+// given a later dateModified says "Updated" on its page, in its structured data, feed and sitemap.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -82,6 +83,8 @@ beforeAll(() => {
   const dir = copies.copy()
   writeFileSync(path.join(dir, `content/articles/${draft.slug}.mdx`), article(draft.title, '2025-02-10', 'draft: true\n'))
   writeFileSync(path.join(dir, `content/articles/${scheduled.slug}.mdx`), article(scheduled.title, tomorrow, ''))
+  const changed = path.join(dir, 'content/articles/fix-cracked-grout.mdx')
+  writeFileSync(changed, readFileSync(changed, 'utf8').replace(/^dateModified: .*$/m, 'dateModified: 2025-03-02'))
   today = read(dir, 'build', buildAs(dir, 'build'))
   later = read(dir, 'build-later', buildAs(dir, 'build-later', tomorrow))
 }, 900_000)
@@ -125,6 +128,19 @@ describe('the same site built with BUILD_DATE set to that date', () => {
     // The same search finds the scheduled article in many files now: an empty list above means absent.
     expect(mentions(later, scheduled).length).toBeGreaterThan(5)
   })
+})
+
+it('a later dateModified shows as Updated on the page and reaches the structured data, the feed and the sitemap', () => {
+  const page = today.text('blog/fix-cracked-grout/index.html')
+  expect(page).toContain('<time dateTime="2025-01-10">January 10, 2025</time>')
+  expect(page).toContain('Updated <time dateTime="2025-03-02">March 2, 2025</time>')
+  const ld = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+  expect(ld.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({ datePublished: '2025-01-10', dateModified: '2025-03-02' })
+  const item = today.text('blog/rss.xml').split('<item>').find((i) => i.includes('/blog/fix-cracked-grout</link>'))
+  expect(item).toContain('<atom:updated>2025-03-02T12:00:00Z</atom:updated>')
+  expect(today.text('sitemap.xml')).toContain('/blog/fix-cracked-grout</loc><lastmod>2025-03-02</lastmod>')
+  // An article never changed after its date says nothing of an update.
+  expect(today.text('blog/waterproofing-before-tile/index.html')).not.toContain('Updated')
 })
 
 it('no build carries the editor panel or the draft and scheduled notes of npm run dev', () => {
