@@ -2,14 +2,18 @@
 import path from 'node:path'
 import { siteSettings } from '#config/site'
 import type { Config } from '@react-router/dev/config'
-import { articleSlugs } from '#domain/articles/article-files'
+import { loadArticles } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { redirects } from '#content/redirects'
 
 export default {
   ssr: false,
   // BUILD_DIR lets several builds (a developer's, a test's) live side by side.
   buildDirectory: path.relative(process.cwd(), siteSettings().buildDir),
+  // A build gives only the published articles a page: drafts and articles dated after the build
+  // day have none. `npm run dev` serves only listed paths too, so there every article is listed.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...articleSlugs().map((slug) => `/blog/${slug}`), ...Object.keys(redirects), '/404']
+    const articles = siteSettings().showsUnpublished ? loadArticles() : publishedArticles()
+    return [...getStaticPaths(), ...articles.map((a) => `/blog/${a.slug}`), ...Object.keys(redirects), '/404']
   },
 } satisfies Config

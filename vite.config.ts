@@ -8,6 +8,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { rehypeTableScroll } from './app/lib/rehype-table-scroll'
 import { siteSettings } from '#config/site'
+import { editorDevPlugin } from './scripts/vite-editor-dev'
 import { islandsPlugin } from './scripts/vite-islands'
 
 export default defineConfig({
@@ -27,6 +28,7 @@ export default defineConfig({
     UnoCSS(),
     reactRouter(),
     islandsPlugin(siteSettings().buildDir),
+    editorDevPlugin(),
   ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {

@@ -80,31 +80,46 @@ export const articleCategories = [
 
 const isoDate = z.iso.date()
 
+/** The lengths an article's texts must keep: the h1, the title search results show, the meta description, the card text. */
+export const articleLimits = { title: 110, seoTitle: 60, description: { min: 50, max: 160 }, excerpt: 300 } as const
+
 // Only the fields a person decides: the slug is the file name, the read time is counted from the
 // body, and dateModified defaults to date (domain/articles/article-files.ts fills them in).
 export const articleFrontmatterSchema = z
   .object({
-    title: text.max(110),
+    title: text.max(articleLimits.title),
     /** The <title> when the h1 is too long for one: search results show about 60 characters. */
-    seoTitle: text.max(60).optional(),
-    description: text.min(50).max(160),
-    excerpt: text.max(300),
+    seoTitle: text.max(articleLimits.seoTitle).optional(),
+    description: text.min(articleLimits.description.min).max(articleLimits.description.max),
+    excerpt: text.max(articleLimits.excerpt),
     category: z.enum(articleCategories),
     topics: z
       .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case like wet-rooms'))
       .min(1)
       .max(6),
+    /** The day it goes live: a build before this day leaves it out. */
     date: isoDate,
     dateModified: isoDate.optional(),
+    /** Unfinished: `npm run dev` shows it, every build leaves it out. */
+    draft: z.boolean().optional(),
     featured: z.boolean(),
     image: z.string().regex(/^[a-z0-9-]+$/),
     imageAlt: text,
   })
   .strict()
   .refine((f) => !f.dateModified || f.dateModified >= f.date, { message: 'must not be before date', path: ['dateModified'] })
+  .refine((f) => f.seoTitle !== undefined || f.title.length <= articleLimits.seoTitle, {
+    message: `is needed: the title is over the ${articleLimits.seoTitle} characters a search result shows`,
+    path: ['seoTitle'],
+  })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>
 /** An article as pages use it: the frontmatter with the derived fields filled in. */
-export type Article = Omit<ArticleFrontmatter, 'dateModified'> & { slug: string; dateModified: string; readTime: number }
+export type Article = Omit<ArticleFrontmatter, 'dateModified' | 'draft'> & {
+  slug: string
+  dateModified: string
+  draft: boolean
+  readTime: number
+}
 
 // ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
 
@@ -504,3 +519,44 @@ export const laborRatesSchema = z
     'ids must be unique',
   )
 export type LaborRateEntry = z.infer<typeof laborRateSchema>
+
+// ---- Publishing (content/publishing.ts): the words about an article's publication ----
+export const publishingCopySchema = z
+  .object({
+    /** before the date of a real change: "Updated March 3, 2025" */
+    updated: text,
+    draft: text,
+    scheduled: text,
+    /** what `npm run dev` says on a draft and on a scheduled article; {date} is the day it goes live */
+    draftNote: text,
+    scheduledNote: text.includes('{date}'),
+    /** the editor's panel above an article in `npm run dev`; {length}, {range}, {min}, {max} and {title} are filled in */
+    panel: z
+      .object({
+        heading: text,
+        title: text,
+        searchTitle: text,
+        description: text,
+        excerpt: text,
+        length: text.includes('{length}').includes('{range}'),
+        range: text.includes('{min}').includes('{max}'),
+        atMost: text.includes('{max}'),
+        outOfRange: text,
+        search: text,
+        card: text,
+        cardAlt: text.includes('{title}'),
+      })
+      .strict(),
+    /** what `npm run new:article` writes until the editor replaces it; a published article may not keep it */
+    placeholders: z
+      .object({
+        description: text.min(articleLimits.description.min).max(articleLimits.description.max),
+        excerpt: text.max(articleLimits.excerpt),
+        imageAlt: text.min(20).max(200),
+        body: text,
+        heading: text,
+      })
+      .strict(),
+  })
+  .strict()
+export type PublishingCopy = z.infer<typeof publishingCopySchema>

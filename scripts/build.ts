@@ -1,5 +1,6 @@
 // The whole build, in order: images → React Router prerender → share images → alias pages →
 // sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable alone (see package.json).
+import { childEnv } from '#config/env'
 import { siteSettings } from '#config/site'
 import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
@@ -15,7 +16,8 @@ const dist = path.join(siteSettings().buildDir, 'client')
 
 run(process.execPath, ['--import', 'tsx', 'scripts/images.ts'])
 await writeBrandAssets(path.resolve('public'))
-run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'])
+// Always a production build: a NODE_ENV=development left in the shell would prerender drafts.
+run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], childEnv({ NODE_ENV: 'production' }))
 run(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts', dist])
 console.log(`alias pages: ${fixAliasPages(dist)} written with a canonical link and meta refresh`)
 console.log(`rss.xml: ${writeRss(dist)} articles`)

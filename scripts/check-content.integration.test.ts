@@ -53,7 +53,7 @@ describe('npm run check:content', () => {
     const f = 'content/articles/regrouting-a-shower.mdx'
     expect(lines).toEqual(
       expect.arrayContaining([
-        `${f}:11  description  is missing  a meta description of 50 to 170 characters`,
+        `${f}:11  description  is missing  a meta description of 50 to 160 characters`,
         `${f}:4  slug  is not a frontmatter field  remove it: the file name is the slug`,
         `${f}:5  category  "Gossip" is not allowed  one of: Materials Guide, Expert Tips, Planning & Budgeting, Design & Trends, Technical Guide, Resources, DIY & Maintenance`,
         expect.stringMatching(new RegExp(`^${f}:7  date  .+  a real date written YYYY-MM-DD`)),
@@ -80,6 +80,40 @@ describe('npm run check:content', () => {
     expect(build.status).not.toBe(0)
     expect(build.stderr).toContain(lines.join('\n'))
     expect(build.stdout + build.stderr).not.toMatch(/images:|Prerender/)
+  }, 120_000)
+
+  it('with --format github, prints one workflow command per problem, with its file, line and field', () => {
+    const dir = copyProject()
+    writeFileSync(path.join(dir, 'content/articles/regrouting-a-shower.mdx'), badArticle)
+    const text = checkIn(dir)
+    const github = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--format', 'github'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    expect(github.status).toBe(1)
+    const problems = text.stderr.split('\n').filter((l) => /^content\/\S+:\d+  /.test(l))
+    const commands = github.stdout.split('\n').filter(Boolean)
+    expect(problems.length).toBeGreaterThanOrEqual(8)
+    expect(commands).toHaveLength(problems.length)
+    for (const c of commands) expect(c).toMatch(/^::error file=content\/[^,]+,line=\d+,title=[^:]+::\S.* — \S/)
+    const f = 'content/articles/regrouting-a-shower.mdx'
+    // The message may hold ':' and ',' (only the properties are escaped).
+    expect(commands).toContain(
+      `::error file=${f},line=5,title=category::"Gossip" is not allowed — one of: Materials Guide, Expert Tips, Planning & Budgeting, Design & Trends, Technical Guide, Resources, DIY & Maintenance`,
+    )
+    expect(commands).toContain(
+      `::error file=${f},line=17,title=link::"/tile-cost-calculator/" ends with a slash — write it without: "/tile-cost-calculator"`,
+    )
+    expect(github.stderr).toMatch(
+      new RegExp(`^${commands.length} content problems \\(\\d+\\.\\d s\\): a pull request shows each on its line`, 'm'),
+    )
+
+    const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--format', 'xml'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    expect(wrong.status).toBe(2)
+    expect(wrong.stderr.trim()).toBe("check:content takes --format text or --format github, got '--format xml'")
   }, 120_000)
 
   it('names the file and field of a broken data file, without a stack trace', () => {

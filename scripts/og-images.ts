@@ -24,36 +24,39 @@ export type CardJob = { out: string; input: CardInput }
 /** The subtitle of every card that is not an article's. */
 const servicesLine = 'Kitchens · Bathrooms · Floors · Custom tile work'
 
+/** A page's card, read from its meta tags; undefined for a page without an og:title. */
+export function cardInputOf(html: string): CardInput | undefined {
+  // og:title is the page's own title; the site name is on the card already.
+  const title = meta(html, 'property', 'og:title') ?? ''
+  if (!title) return undefined
+  const section = meta(html, 'property', 'article:section')
+  const published = meta(html, 'property', 'article:published_time')
+  return {
+    title,
+    subtitle: section && published ? `${section} · ${formatLongDate(published)}` : servicesLine,
+    eyebrow: section ? `From the ${business.name} blog` : undefined,
+    name: business.name,
+    phone: business.phone.display,
+  }
+}
+
+/** The card of pages without their own (and of the structured data). */
+export const defaultCardInput: CardInput = {
+  title: 'Tile Installation in the Portland Metro Area',
+  subtitle: servicesLine,
+  name: business.name,
+  phone: business.phone.display,
+}
+
 /** One card per built page (and the default card), with its input read from the page's meta tags. */
 export function cardJobs(distDir: string): CardJob[] {
   const jobs: CardJob[] = []
   for (const page of readBuiltPages(distDir)) {
     if (page.isRedirect || page.path === '/404') continue
-    // og:title is the page's own title; the site name is on the card already.
-    const title = meta(page.html, 'property', 'og:title') ?? ''
-    if (!title) continue
-    const section = meta(page.html, 'property', 'article:section')
-    const published = meta(page.html, 'property', 'article:published_time')
-    jobs.push({
-      out: ogImagePath(page.path),
-      input: {
-        title,
-        subtitle: section && published ? `${section} · ${formatLongDate(published)}` : servicesLine,
-        eyebrow: section ? `From the ${business.name} blog` : undefined,
-        name: business.name,
-        phone: business.phone.display,
-      },
-    })
+    const input = cardInputOf(page.html)
+    if (input) jobs.push({ out: ogImagePath(page.path), input })
   }
-  jobs.push({
-    out: defaultOgImagePath,
-    input: {
-      title: 'Tile Installation in the Portland Metro Area',
-      subtitle: servicesLine,
-      name: business.name,
-      phone: business.phone.display,
-    },
-  })
+  jobs.push({ out: defaultOgImagePath, input: defaultCardInput })
   return jobs
 }
 

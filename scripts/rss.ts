@@ -1,14 +1,16 @@
-// Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the articles' frontmatter.
+// Writes the blog's RSS 2.0 feed (/blog/rss.xml) from the published articles' frontmatter. Each item
+// carries its last real change as atom:updated (RFC 3339), the date the page shows after "Updated".
 import { escapeHtml } from '../server/escape-html'
 import { siteOrigin } from '#config/site-url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadArticles } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { business } from '#content/business'
 import type { Article } from '#content/schemas'
 
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString()
+const rfc3339 = (iso: string) => `${iso}T12:00:00Z`
 
 export function rssXml(articles: Article[], siteUrl = siteOrigin()): string {
   const newest = articles
@@ -22,6 +24,7 @@ export function rssXml(articles: Article[], siteUrl = siteOrigin()): string {
       <link>${link}</link>
       <guid isPermaLink="true">${link}</guid>
       <pubDate>${rfc822(a.date)}</pubDate>
+      <atom:updated>${rfc3339(a.dateModified)}</atom:updated>
       <category>${escapeHtml(a.category)}</category>
       <description>${escapeHtml(a.excerpt)}</description>
     </item>`
@@ -42,7 +45,7 @@ ${items.join('\n')}
 }
 
 export function writeRss(distDir: string): number {
-  const articles = loadArticles()
+  const articles = publishedArticles()
   mkdirSync(path.join(distDir, 'blog'), { recursive: true })
   writeFileSync(path.join(distDir, 'blog', 'rss.xml'), rssXml(articles))
   return articles.length

@@ -2,7 +2,10 @@
 // the MDX component runs here, in the prerender, and the page receives the finished markup.
 import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { siteSettings } from '#config/site'
 import { loadArticles } from '#domain/articles/article-files'
+import { buildDate, publicationStatus, publishedArticles } from '#domain/articles/published'
+import { publishing } from '#content/publishing'
 import { business } from '#content/business'
 import { phoneHref } from '#domain/business-labels'
 import { articlesForTopics } from '#domain/articles/related-articles'
@@ -11,6 +14,7 @@ import type { Article } from '#content/schemas'
 import type { ArticleSummary } from '../components/sections/article-card'
 import type { ArticleLink } from '../components/sections/article-links'
 import { buttonClass } from '../components/ui/button'
+import { formatLongDate } from './dates'
 import { getImage } from './images.server'
 import { plainText } from './plain-text'
 
@@ -39,6 +43,14 @@ export function renderArticle(slug: string): { html: string; toc: TocEntry[] } {
   return { html, toc }
 }
 
+/** "Draft" or "Scheduled · March 3, 2026" on an article `npm run dev` shows before it is published. */
+export function unpublishedLabel(a: Article): string | undefined {
+  const status = publicationStatus(a, buildDate())
+  if (status === 'draft') return publishing.draft
+  if (status === 'scheduled') return `${publishing.scheduled} · ${formatLongDate(a.date)}`
+  return undefined
+}
+
 /** What an article card shows. */
 export function articleSummary(a: Article): ArticleSummary {
   return {
@@ -49,16 +61,21 @@ export function articleSummary(a: Article): ArticleSummary {
     date: a.date,
     readTime: a.readTime,
     image: getImage(a.image),
+    ...(siteSettings().showsUnpublished ? { unpublished: unpublishedLabel(a) } : {}),
   }
 }
 
+/**
+ * The blog's articles: the published ones in a build; in `npm run dev` drafts and scheduled
+ * articles too, so an editor can open them (their cards and pages say so).
+ */
 export function articleList(): Article[] {
-  return loadArticles()
+  return siteSettings().showsUnpublished ? loadArticles() : publishedArticles()
 }
 
-/** The two or three articles that best match a page's topics, as plain link data. */
+/** The two or three published articles that best match a page's topics, as plain link data. */
 export function articleLinks(topics: readonly string[]): ArticleLink[] {
-  return articlesForTopics(topics, loadArticles()).map((a) => ({
+  return articlesForTopics(topics, publishedArticles()).map((a) => ({
     slug: a.slug,
     title: a.title,
     category: a.category,

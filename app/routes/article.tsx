@@ -4,12 +4,16 @@ import { Link, redirect } from 'react-router'
 import { isoMinutes } from '#domain/articles/read-time'
 import { redirects } from '#content/redirects'
 import { articleResourceLinks } from '#content/navigation'
+import { publishedArticles } from '#domain/articles/published'
 import { relatedArticles } from '#domain/articles/related-articles'
+import { publishing } from '#content/publishing'
 import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
 import { ArticleCardList } from '~/components/sections/article-card'
+import { EditorPreviewPanel } from '~/components/sections/editor-preview'
 import { articleList, renderArticle, articleSummary } from '~/lib/articles.server'
 import { formatLongDate } from '~/lib/dates'
+import { editorPreview } from '~/lib/editor-preview.server'
 import { getImage } from '~/lib/pages.server'
 import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
@@ -20,44 +24,49 @@ import type { Route } from './+types/article'
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/blog/${params.slug}`
   if (redirects[path]) throw redirect(redirects[path], 301)
-  const all = articleList()
-  const article = all.find((a) => a.slug === params.slug)
+  // In a build the list holds only published articles; `npm run dev` opens drafts and scheduled ones too.
+  const article = articleList().find((a) => a.slug === params.slug)
   if (!article) throw new Response('Not Found', { status: 404 })
-  const relatedCards = relatedArticles(article, all).map(articleSummary)
+  // Related articles are live ones only, also under a draft previewed in `npm run dev`.
+  const relatedCards = relatedArticles(article, publishedArticles()).map(articleSummary)
   const image = getImage(article.image)
   const { html, toc } = renderArticle(article.slug)
+  const seo = buildSeo({
+    title: article.seoTitle ?? article.title,
+    description: article.description,
+    path,
+    ogType: 'article',
+    article: { publishedTime: article.date, modifiedTime: article.dateModified, section: article.category },
+    breadcrumb: [
+      { name: 'Blog', path: '/blog' },
+      { name: article.title, path },
+    ],
+    jsonLd: [
+      {
+        ...blogPostingJsonLd({
+          title: article.title,
+          description: article.description,
+          path,
+          image: largestJpeg(image),
+          datePublished: article.date,
+          dateModified: article.dateModified,
+          section: article.category,
+        }),
+        timeRequired: isoMinutes(article.readTime),
+      },
+    ],
+  })
   return {
     article,
+    /** The date of a real change, later than the publication date. */
+    updated: article.dateModified > article.date ? { label: publishing.updated, date: article.dateModified } : undefined,
     image,
     html,
     toc,
     relatedCards,
     resources: articleResourceLinks,
-    seo: buildSeo({
-      title: article.seoTitle ?? article.title,
-      description: article.description,
-      path,
-      ogType: 'article',
-      article: { publishedTime: article.date, modifiedTime: article.dateModified, section: article.category },
-      breadcrumb: [
-        { name: 'Blog', path: '/blog' },
-        { name: article.title, path },
-      ],
-      jsonLd: [
-        {
-          ...blogPostingJsonLd({
-            title: article.title,
-            description: article.description,
-            path,
-            image: largestJpeg(image),
-            datePublished: article.date,
-            dateModified: article.dateModified,
-            section: article.category,
-          }),
-          timeRequired: isoMinutes(article.readTime),
-        },
-      ],
-    }),
+    seo,
+    editor: editorPreview(article, seo),
   }
 }
 
@@ -68,7 +77,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, image, html, toc, relatedCards, resources } = loaderData
+  const { article, updated, image, html, toc, relatedCards, resources, editor } = loaderData
   const site = useSite()
   return (
     <article className="pb-16">
@@ -80,6 +89,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               { name: article.title, path: `/blog/${article.slug}` },
             ]}
           />
+          {import.meta.env.DEV && editor?.notice ? (
+            <p role="note" className="mt-6 rounded-lg border border-dashed border-ink p-3">
+              <strong className="mr-2 rounded-full bg-ink px-3 py-0.5 text-sm text-white">{editor.notice.label}</strong>
+              {editor.notice.text}
+            </p>
+          ) : null}
           <p className="mt-6">
             <span className="rounded-full bg-terracotta/10 px-3 py-1 text-sm font-600 text-terracotta">{article.category}</span>
           </p>
@@ -89,6 +104,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               <span className="i-lucide-calendar mr-1" aria-hidden="true" />
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             </span>
+            {updated ? (
+              <span>
+                {`${updated.label} `}
+                <time dateTime={updated.date}>{formatLongDate(updated.date)}</time>
+              </span>
+            ) : null}
             <span>
               <span className="i-lucide-clock mr-1" aria-hidden="true" />
               {`${article.readTime} min read`}
@@ -98,6 +119,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="container max-w-[820px] pt-8">
+        {/* Dead code in a build: Vite replaces import.meta.env.DEV with false and drops the panel. */}
+        {import.meta.env.DEV && editor ? <EditorPreviewPanel preview={editor} /> : null}
         <Picture image={image} sizes="(min-width: 820px) 772px, 100vw" priority className="overflow-hidden rounded-xl" />
         {toc.length > 1 ? (
           <nav aria-label="In this article" className="card mt-8 p-5">

@@ -15,10 +15,6 @@ export function articleFileNames(dir = articlesDir): string[] {
     .sort()
 }
 
-export function articleSlugs(dir = articlesDir): string[] {
-  return articleFileNames(dir).map((f) => f.replace(/\.mdx$/, ''))
-}
-
 /** The YAML block between the leading `---` lines of an MDX file (the core schema keeps dates as strings). */
 export function readFrontmatterBlock(source: string): unknown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)
@@ -32,6 +28,7 @@ export function parseArticleFile(file: string, source: string): Article {
     ...fm,
     slug: path.basename(file, '.mdx'),
     dateModified: fm.dateModified ?? fm.date,
+    draft: fm.draft ?? false,
     readTime: readMinutes(bodyOf(source)),
   }
 }

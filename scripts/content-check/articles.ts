@@ -3,11 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { articleFileNames } from '#domain/articles/article-files'
+import { buildDate } from '#domain/articles/published'
 import { imageCatalogue } from '#content/images'
 import type { ArticleFrontmatter } from '#content/schemas'
 import { checkFrontmatter } from './frontmatter'
 import { checkLinks } from './links'
 import { readMdxBody, type MdxBody } from './mdx-body'
+import { placeholderProblems } from './placeholders'
 import { lineOf, type Problem } from './problems'
 import { sitePaths } from './site-paths'
 
@@ -62,23 +64,33 @@ export function checkArticles(root: string): Problem[] {
   })
   const site = sitePaths(root, new Map(read.map((r) => [r.slug, r.body?.headingIds ?? new Set<string>()])))
   const topicsInUse = [...new Set(read.flatMap((r) => r.fm?.topics ?? []))].sort()
+  const today = buildDate()
+  const imagesSource = readFileSync(path.join(root, 'content/images.ts'), 'utf8')
   for (const r of read) {
     const image = typeof r.image === 'string' ? imageProblem(r.file, lineOf(r.source, /^image\s*:/), r.image, root) : undefined
     if (image) r.problems.push(image)
     if (r.fm) {
       const fm = r.fm
+      // Related articles are chosen among the articles live when this one goes live: never a draft.
+      const liveBy = fm.date > today ? fm.date : today
       const relatedCount = read.filter(
-        (o) => o !== r && o.fm && (o.fm.category === fm.category || o.fm.topics.some((t) => fm.topics.includes(t))),
+        (o) =>
+          o !== r &&
+          o.fm &&
+          !o.fm.draft &&
+          o.fm.date <= liveBy &&
+          (o.fm.category === fm.category || o.fm.topics.some((t) => fm.topics.includes(t))),
       ).length
       if (relatedCount < 2) {
         r.problems.push({
           file: r.file,
           line: lineOf(r.source, /^topics\s*:/),
           field: 'topics',
-          problem: `only ${relatedCount} other article shares its category or a topic, so it cannot end with 2 related articles`,
+          problem: `only ${relatedCount} other published article shares its category or a topic, so it cannot end with 2 related articles`,
           valid: `add topics other articles use: ${topicsInUse.join(', ')}`,
         })
       }
+      r.problems.push(...placeholderProblems(r.file, r.source, fm, imagesSource))
     }
     if (r.body) {
       for (const c of r.body.components) {

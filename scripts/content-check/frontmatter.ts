@@ -1,16 +1,18 @@
 // Frontmatter problems with the line they are on and what the field accepts.
 import { parseDocument } from 'yaml'
-import { articleCategories, articleFrontmatterSchema, type ArticleFrontmatter } from '#content/schemas'
+import { articleCategories, articleFrontmatterSchema, articleLimits, type ArticleFrontmatter } from '#content/schemas'
 import { escapeRe, lineOf, type Problem } from './problems'
 
 const accepted: Record<string, string> = {
-  title: 'a title of at most 110 characters',
-  description: 'a meta description of 50 to 170 characters',
-  excerpt: 'a card text of at most 300 characters',
+  title: `a title of at most ${articleLimits.title} characters`,
+  seoTitle: `the title search results show, at most ${articleLimits.seoTitle} characters; needed only when the title is longer`,
+  description: `a meta description of ${articleLimits.description.min} to ${articleLimits.description.max} characters`,
+  excerpt: `a card text of at most ${articleLimits.excerpt} characters`,
   category: `one of: ${articleCategories.join(', ')}`,
   topics: 'a list of kebab-case topics, e.g. [wet-rooms, grout]',
   date: 'a real date written YYYY-MM-DD, e.g. 2025-03-01',
   dateModified: 'a real date (YYYY-MM-DD) on or after date, or leave it out: it defaults to date',
+  draft: 'true while the article is unfinished (only npm run dev shows it), or leave it out',
   featured: 'true or false',
   image: 'an image id like article-my-slug (see content/images.ts)',
   imageAlt: 'a sentence saying what the image shows',
@@ -71,9 +73,17 @@ export function checkFrontmatter(file: string, source: string): FrontmatterCheck
     return [
       {
         file,
-        line: missing ? closing : at(field),
+        // A missing seoTitle is about the title's length: mark the title.
+        line: missing ? (field === 'seoTitle' ? at('title') : closing) : at(field),
         field: issue.path.map(String).join('.') || 'frontmatter',
-        problem: missing ? 'is missing' : issue.code === 'invalid_value' ? `${JSON.stringify(data[field])} is not allowed` : issue.message,
+        problem:
+          issue.code === 'custom'
+            ? issue.message
+            : missing
+              ? 'is missing'
+              : issue.code === 'invalid_value'
+                ? `${JSON.stringify(data[field])} is not allowed`
+                : issue.message,
         valid: accepted[field] ?? 'see the README, "Writing an article"',
       },
     ]

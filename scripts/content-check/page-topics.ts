@@ -1,15 +1,16 @@
-// The service, landing and local pages link the articles that share their `articleTopics`;
-// a topic no article uses would leave a page with too few links.
+// The service, landing and local pages link the published articles that share their
+// `articleTopics`; a topic no published article uses would leave a page with too few links.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cityPages, portlandPage } from '#content/areas'
 import { loadArticles } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { articlesForTopics } from '#domain/articles/related-articles'
 import { serviceDetails } from '#content/services'
 import type { Problem } from './problems'
 
 export function checkPageTopics(root: string): Problem[] {
-  const articles = loadArticles(path.join(root, 'content/articles'))
+  const articles = publishedArticles(undefined, loadArticles(path.join(root, 'content/articles')))
   const inUse = [...new Set(articles.flatMap((a) => a.topics))].sort().join(', ')
   const pages = [
     { file: 'content/services.ts', lists: serviceDetails.map((d) => d.articleTopics) },
@@ -27,8 +28,8 @@ export function checkPageTopics(root: string): Problem[] {
           file,
           line: lines[i] ?? 1,
           field: 'articleTopics',
-          problem: `[${topics.join(', ')}] matches ${found} article(s)`,
-          valid: `topics that at least 2 articles use: ${inUse}`,
+          problem: `[${topics.join(', ')}] matches ${found} published article(s)`,
+          valid: `topics that at least 2 published articles use: ${inUse}`,
         },
       ]
     })

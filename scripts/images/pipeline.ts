@@ -12,7 +12,7 @@ import { cropToAspect, encodeVariants, FORMATS, variantName, type Encoded } from
 import { FALLBACK_SVG } from './fallback-picture'
 import { renderTileImage } from './generate'
 
-const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const
 
 export type ManifestEntry = Encoded & { hash: string }
 export type Manifest = Record<string, ManifestEntry>

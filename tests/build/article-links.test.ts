@@ -2,12 +2,13 @@
 // other pages (the blog listing not counted), and each article ends with two or three others.
 import { siteSettings } from '#config/site'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { articleSlugs } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
 import { requireBuild } from '../helpers/built-site'
 
 const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
+const articleSlugs = () => publishedArticles().map((a) => a.slug)
 
 const linksOf = (html: string) => new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]))
 

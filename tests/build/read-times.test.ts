@@ -4,7 +4,7 @@ import { siteSettings } from '#config/site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadArticles } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { requireBuild } from '../helpers/built-site'
 
 const dist = siteSettings().distDir
@@ -17,7 +17,7 @@ beforeAll(() => {
 describe('read times', () => {
   it('agree between the listing, the article page and timeRequired, and match the words of the body', () => {
     const listing = page('blog')
-    for (const a of loadArticles()) {
+    for (const a of publishedArticles()) {
       const html = page(`blog/${a.slug}`)
       const card = new RegExp(`(\\d+) min read[\\s\\S]{0,400}?href="/blog/${a.slug}"`).exec(listing)
       expect(card?.[1], a.slug).toBe(String(a.readTime))

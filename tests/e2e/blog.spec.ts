@@ -1,6 +1,6 @@
 // The blog as a reader and a crawler meet it: the listing, each article page and its markup.
 import { expect, test } from '@playwright/test'
-import { loadArticles } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 const expectedOrder = [
@@ -14,7 +14,7 @@ const expectedOrder = [
   'tile-trends-portland-2025',
   'choosing-tile-contractor-portland',
 ]
-const articles = loadArticles()
+const articles = publishedArticles()
 
 test('the listing shows the nine articles in order with their read times, and the five featured', async ({ page }) => {
   await page.goto('/blog')

@@ -19,6 +19,8 @@ const sources = [
   'uno.config.ts',
   'tsconfig.json',
   'package.json',
+  // The formatting rules, for tools that write source files (npm run new:article).
+  '.prettierrc.json',
 ]
 
 /** Copies the project into a new temporary folder; `remove()` deletes every copy made. */

@@ -1,5 +1,5 @@
 // Every route the site serves, as the tests visit them.
-import { articleSlugs } from '#domain/articles/article-files'
+import { publishedArticles } from '#domain/articles/published'
 
 export const staticRoutes = [
   '/',
@@ -19,7 +19,8 @@ export const staticRoutes = [
   '/privacy-policy',
 ]
 
-export const articleRoutes = articleSlugs().map((s) => `/blog/${s}`)
+/** The published articles' pages: a draft or a scheduled article has none. */
+export const articleRoutes = publishedArticles().map((a) => `/blog/${a.slug}`)
 
 /** Every indexable route of the site. */
 export const indexableRoutes = [...staticRoutes, ...articleRoutes]

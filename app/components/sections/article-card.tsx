@@ -11,6 +11,8 @@ export type ArticleSummary = {
   date: string
   readTime: number
   image: ImageData
+  /** Only in `npm run dev`: "Draft" or "Scheduled · <date>" on an article no build shows yet. */
+  unpublished?: string
 }
 
 export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
@@ -21,6 +23,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
       <Picture image={article.image} sizes={sizes} />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-3 text-sm">
+          {article.unpublished ? <span className="rounded-full bg-ink px-3 py-0.5 font-600 text-white">{article.unpublished}</span> : null}
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
