@@ -112,9 +112,13 @@ export type Article = Omit<ArticleFrontmatter, 'dateModified'> & { slug: string;
 export const contentTokens = [
   'name',
   'phone',
+  /** the phone as a link target (tel:+1...), for a link's href */
+  'phoneHref',
   'email',
   'address',
   'licence',
+  /** "CCB #123456", as the footer gives the licence */
+  'ccb',
   'years',
   'founded',
   'replyHours',
