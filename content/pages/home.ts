@@ -1,28 +1,56 @@
-// Home page copy: hero, intro paragraph and 'Why Choose Star Tile?'.
-// The service cards, projects and FAQ come from services.ts, projects.ts and faq.ts.
-import { parseContent } from './parse'
-import { homeContentSchema } from './schemas'
+// The home page's words, top to bottom. The service cards, projects and FAQ come from services.ts,
+// projects.ts and faq.ts; {tokens} are business facts (content/business.ts).
+import { parseContent } from '../parse'
+import { homePageSchema } from './schemas'
 
-export const home = parseContent('content/home.ts', homeContentSchema, {
+export const homePage = parseContent('content/pages/home.ts', homePageSchema, {
   hero: {
-    headline: "Gresham's Premier Tile Installation",
-    subheadline:
+    title: "Gresham's Premier Tile Installation",
+    subtitle:
       'Kitchen backsplashes, showers, floors and custom tile work for homes and businesses across Portland, Beaverton, Tigard, Lake Oswego, Milwaukie and the rest of the metro area.',
     licenceLine: 'Licensed & insured · {licence}',
+    actions: [
+      { label: 'Get a Free Quote', href: '/quote' },
+      { label: 'Learn About Us', href: '/about', variant: 'light' },
+    ],
+    explore: [
+      { text: 'Explore our ' },
+      { text: 'tile services', href: '/services' },
+      { text: ' or browse ' },
+      { text: 'our portfolio', href: '/portfolio' },
+      { text: '.' },
+    ],
   },
-  intro: [
-    {
-      text: 'Star Tile is a family-owned tile installer based in Gresham. For {years} years we have been tiling kitchens, bathrooms and floors in the kind of houses the Portland area is full of: century-old bungalows with uneven floors, mid-century ranches with damp basements, and new builds that need a first backsplash. Browse our ',
-    },
-    { text: 'tile installation services', href: '/services' },
-    { text: ', read about our ' },
-    { text: 'work in Portland neighborhoods', href: '/tile-installation-portland' },
-    { text: ', or see finished kitchens, showers and floors in our ' },
-    { text: 'project portfolio', href: '/portfolio' },
-    { text: '.' },
-  ],
+  intro: {
+    label: 'About {name}',
+    text: [
+      {
+        text: '{name} is a family-owned tile installer based in Gresham. For {years} years we have been tiling kitchens, bathrooms and floors in the kind of houses the Portland area is full of: century-old bungalows with uneven floors, mid-century ranches with damp basements, and new builds that need a first backsplash. Browse our ',
+      },
+      { text: 'tile installation services', href: '/services' },
+      { text: ', read about our ' },
+      { text: 'work in Portland neighborhoods', href: '/tile-installation-portland' },
+      { text: ', or see finished kitchens, showers and floors in our ' },
+      { text: 'project portfolio', href: '/portfolio' },
+      { text: '.' },
+    ],
+    actions: [
+      { label: 'Get Cost Estimate', href: '/tile-cost-calculator', icon: 'calculator', variant: 'outline' },
+      { label: 'Free Consultation', href: '/contact', icon: 'calendar-check' },
+    ],
+  },
+  services: {
+    heading: 'Our Expert Services',
+    intro: 'From a single backsplash to a whole-home floor, every job gets the same careful preparation.',
+  },
+  projects: {
+    heading: 'Recent Projects',
+    intro: 'A few of the kitchens, bathrooms and floors we have finished around Portland. Choose one to see more of the project.',
+    grid: { viewProject: 'View Project', requestSimilar: 'Request Similar Project', images: '{title}: project images' },
+    action: { label: 'View Full Portfolio', href: '/portfolio', variant: 'outline' },
+  },
   whyChoose: {
-    heading: 'Why Choose Star Tile?',
+    heading: 'Why Choose {name}?',
     points: [
       {
         icon: 'award',
@@ -40,5 +68,21 @@ export const home = parseContent('content/home.ts', homeContentSchema, {
         text: 'Straight grout lines, flat floors, clean cuts and proper waterproofing where you cannot see it. We take the time the job needs and clean up when we are done.',
       },
     ],
+    more: { label: 'Read Our Full Story', href: '/about' },
   },
+  faq: {
+    heading: 'Frequently Asked Questions',
+    intro: 'Quick answers about timelines, service areas, licensing and estimates.',
+    question: 'Still have a question?',
+    action: { label: 'Contact Us Today', href: '/contact' },
+  },
+  cta: {
+    heading: 'Ready to Start Your Tile Project?',
+    text: 'Get a free in-home consultation and a written quote, or give us a call to talk it through.',
+    actions: [
+      { label: 'Get Free Quote', href: '/quote' },
+      { label: '{phone}', href: '{phoneHref}', icon: 'phone', variant: 'light' },
+    ],
+  },
+  social: { label: 'Follow us', newTab: '(opens in a new tab)' },
 })

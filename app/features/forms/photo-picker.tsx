@@ -17,9 +17,11 @@ type Props = {
   error?: string
   onChange?: () => void
   disabled?: boolean
+  /** What the form takes, from the page's words: {max} is the most photos. */
+  hint: string
 }
 
-export function PhotoPicker({ id, state, progress, error, onChange, disabled }: Props) {
+export function PhotoPicker({ id, state, progress, error, onChange, disabled, hint }: Props) {
   const { photos, message, add, remove } = state
   const inputRef = useRef<HTMLInputElement>(null)
   const shown = error ?? message
@@ -58,7 +60,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled }: 
         Photos of the space (optional)
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate">
-        Up to {photoRules.maxCount} photos, JPEG, PNG or WebP, 10 MB each. We remove the location and camera details before we keep them.
+        {hint.replace('{max}', String(photoRules.maxCount))}
       </p>
       <input
         ref={inputRef}

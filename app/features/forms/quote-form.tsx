@@ -4,6 +4,7 @@
 // as removable attachments (attachments-from-query.ts); ?project= presets the project type, and
 // the quote page's project dialog presets it through `request` ('Request Similar Project').
 import { useEffect, useRef, useState } from 'react'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { scrollToAndFocus } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
@@ -39,6 +40,8 @@ export const quoteFields = [
 /** A request to fill in the form for a project type; a new object each time, even for the same type. */
 export type QuoteRequest = { projectType: ProjectType }
 
+export type QuoteFormWords = QuoteWorkspaceWords['fields']
+
 /** What the page was built with: the service area's ZIP table and the visit windows of the business hours. */
 export type QuoteFormFacts = { areaTable: AreaTable; visitWindows: VisitWindowOption[] }
 
@@ -51,7 +54,8 @@ export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return [...fields].find((f) => !f.disabled && f.value.trim() === '') ?? form.querySelector('button[type="submit"]')
 }
 
-export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: QuoteFormFacts }) {
+/** words: the fields' hints (their labels are the form's own). */
+export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; facts: QuoteFormFacts; words: QuoteFormWords }) {
   const { replyHours } = useSite()
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const [attached, setAttached] = useState<Attachments>({})
@@ -156,7 +160,13 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
             {...describedBy(id('message'), errors.message)}
           />
         </Field>
-        <VisitWindowsField id={id('visitWindows')} windows={facts.visitWindows} max={limits.visitWindows} error={errors.visitWindows} />
+        <VisitWindowsField
+          id={id('visitWindows')}
+          windows={facts.visitWindows}
+          max={limits.visitWindows}
+          error={errors.visitWindows}
+          words={words}
+        />
         <PhotoPicker
           id={id('photos')}
           state={photos}
@@ -164,6 +174,7 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
           error={errors.photos}
           onChange={() => setErrors(({ photos: _, ...rest }) => rest)}
           disabled={sending}
+          hint={words.photosHint}
         />
         <Honeypot id={fieldId('company_website')} />
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={sending}>

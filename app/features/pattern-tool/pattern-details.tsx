@@ -1,5 +1,6 @@
 // One column of the preview: the drawn pattern, its name, description, uses and difficulty.
 import type { ReactNode } from 'react'
+import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternById, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
 import { PatternSvg } from './pattern-svg'
@@ -8,11 +9,13 @@ export function PatternDetails({
   pattern,
   color,
   grout,
+  words,
   control,
 }: {
   pattern: PatternId
   color: ColorId
   grout: GroutId
+  words: Pick<PatternToolWords, 'bestFor' | 'difficulty'>
   /** Shown above the picture: the 'Compare with' choice in the second column. */
   control?: ReactNode
 }) {
@@ -26,7 +29,7 @@ export function PatternDetails({
         <p className="mt-2 text-slate">{p.description}</p>
       </div>
       <div>
-        <p className="font-600 text-ink">Best for</p>
+        <p className="font-600 text-ink">{words.bestFor}</p>
         <ul className="list-none pl-0 mt-2 space-y-1.5">
           {p.bestFor.map((use) => (
             <li key={use} className="flex items-start gap-2 text-slate">
@@ -37,7 +40,7 @@ export function PatternDetails({
         </ul>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-ink">
-        <span className="font-600">Installation difficulty:</span> <DifficultyBadge difficulty={p.difficulty} />
+        <span className="font-600">{words.difficulty}</span> <DifficultyBadge difficulty={p.difficulty} />
       </p>
     </div>
   )
