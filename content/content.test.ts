@@ -78,7 +78,7 @@ const all = {
 }
 
 /** The slots each page fills with its own values ({city}, {step}); any other {name} is a business token. */
-const slots = ['title', 'minutes', 'network', 'step', 'city', 'part', 'time', 'times', 'max', 'chosen']
+const slots = ['title', 'minutes', 'network', 'step', 'city', 'part', 'time', 'times', 'max', 'chosen', 'number', 'file']
 const calculatorSlots = ['percent', 'job', 'date', 'link', 'layout', 'groutLb', 'notches', 'coverage', 'sizes']
 
 describe('content files', () => {

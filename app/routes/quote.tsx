@@ -14,7 +14,7 @@ import type { Route } from './+types/quote'
 
 export async function loader() {
   // The form's slots are the visitor's choices and the form's own limits, filled in where they are known.
-  const copy = fillContent(quotePage, keepSlots('title', 'part', 'time', 'times', 'max', 'chosen'))
+  const copy = fillContent(quotePage, keepSlots('title', 'part', 'time', 'times', 'max', 'chosen', 'number', 'file'))
   return {
     copy,
     hero: getImage('hero-quote'),

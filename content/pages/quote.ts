@@ -32,6 +32,8 @@ export const quotePage = parseContent('content/pages/quote.ts', quotePageSchema,
       visitHint: '{times}. Choose up to {max}.',
       visitChosen: '{chosen} of {max} chosen.',
       photosHint: 'Up to {max} photos, JPEG, PNG or WebP, 10 MB each. We remove the location and camera details before we keep them.',
+      photoList: 'Photos to send',
+      photoAlt: 'Your file {number}: {file}',
     },
   },
 })

@@ -147,6 +147,9 @@ export const quoteWorkspaceWordsSchema = z
         visitHint: mkTemplate('times', 'max').max(100),
         visitChosen: mkTemplate('chosen', 'max').max(60),
         photosHint: mkTemplate('max').max(200),
+        /** the photos chosen, as thumbnails: the list's name and each picture's text */
+        photoList: mkCopy.max(40),
+        photoAlt: mkTemplate('number', 'file').max(60),
       })
       .strict(),
   })

@@ -174,7 +174,7 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
           error={errors.photos}
           onChange={() => setErrors(({ photos: _, ...rest }) => rest)}
           disabled={sending}
-          hint={words.photosHint}
+          words={words}
         />
         <Honeypot id={fieldId('company_website')} />
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={sending}>
