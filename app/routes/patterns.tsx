@@ -9,7 +9,7 @@ import { TrustBadges } from '~/components/sections/trust-badges'
 import { PatternGuide } from '~/features/pattern-tool/pattern-guide'
 import { PatternTool } from '~/features/pattern-tool/pattern-tool'
 import { getImage, pageSeo } from '~/lib/pages.server'
-import { fillContent } from '#domain/tokens'
+import { fillContent, keepSlots } from '#domain/tokens'
 import { Island, islands } from '~/islands/island'
 import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
@@ -18,7 +18,7 @@ import type { Route } from './+types/patterns'
 const path = '/tile-pattern-comparison'
 
 export async function loader() {
-  const copy = fillContent(patternsPage)
+  const copy = fillContent(patternsPage, keepSlots('pattern', 'color', 'grout'))
   return {
     copy,
     hero: getImage('hero-patterns'),

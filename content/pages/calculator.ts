@@ -22,6 +22,10 @@ export const calculatorPage = parseContent('content/pages/calculator.ts', calcul
   ],
   tool: {
     form: 'Your Project',
+    areaHints: {
+      rooms: 'For an L- or T-shaped room, add each part.',
+      cutouts: 'Leave out what is not tiled: a tub, a kitchen island, a hearth.',
+    },
     results: {
       heading: 'Your Estimate',
       empty: 'Enter your project details to see the estimate',

@@ -23,6 +23,7 @@ export const patternsPage = parseContent('content/pages/patterns.ts', patternsPa
     bestFor: 'Best for',
     difficulty: 'Installation difficulty:',
     quoteLink: 'Quote this pattern',
+    picture: '{pattern} pattern in {color} with {grout} grout',
   },
   aside: {
     heading: 'Found a pattern you love?',

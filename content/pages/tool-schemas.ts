@@ -19,6 +19,8 @@ import {
 export const calculatorToolWordsSchema = z
   .object({
     form: mkCopy.max(40),
+    /** under 'More areas' and 'Cut-outs' */
+    areaHints: z.object({ rooms: mkCopy.max(100), cutouts: mkCopy.max(100) }).strict(),
     results: z.object({ heading: mkCopy.max(40), empty: mkCopy.max(100), quoteLink: mkCopy.max(40) }).strict(),
     figures: z
       .object({
@@ -94,6 +96,8 @@ export const patternToolWordsSchema = z
     bestFor: mkCopy.max(30),
     difficulty: mkCopy.max(40),
     quoteLink: mkCopy.max(40),
+    /** the drawn preview's text for screen readers */
+    picture: mkTemplate('pattern', 'color', 'grout').max(80),
   })
   .strict()
 export type PatternToolWords = z.infer<typeof patternToolWordsSchema>
@@ -150,6 +154,21 @@ export const quoteWorkspaceWordsSchema = z
         /** the photos chosen, as thumbnails: the list's name and each picture's text */
         photoList: mkCopy.max(40),
         photoAlt: mkTemplate('number', 'file').max(60),
+        /** what came from the calculator or the pattern tool, shown above the message */
+        attachments: z
+          .object({
+            estimate: mkCopy.max(60),
+            pattern: mkCopy.max(60),
+            roomSize: mkCopy.max(30),
+            tileSize: mkCopy.max(30),
+            layout: mkCopy.max(30),
+            tiles: mkCopy.max(30),
+            materialCost: mkCopy.max(30),
+            patternName: mkCopy.max(30),
+            color: mkCopy.max(30),
+            grout: mkCopy.max(30),
+          })
+          .strict(),
       })
       .strict(),
   })

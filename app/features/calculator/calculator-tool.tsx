@@ -111,8 +111,22 @@ export function CalculatorTool({ rates, words }: { rates: LaborRate[]; words: Ca
           value={input.layout}
           onValueChange={(layout: string) => set({ layout: isLayout(layout) ? layout : 'standard' })}
         />
-        <AreaList kind="rooms" idPrefix={id} items={input.rooms} errors={errors} onChange={(rooms) => set({ rooms })} />
-        <AreaList kind="cutouts" idPrefix={id} items={input.cutouts} errors={errors} onChange={(cutouts) => set({ cutouts })} />
+        <AreaList
+          kind="rooms"
+          idPrefix={id}
+          items={input.rooms}
+          errors={errors}
+          onChange={(rooms) => set({ rooms })}
+          hint={words.areaHints.rooms}
+        />
+        <AreaList
+          kind="cutouts"
+          idPrefix={id}
+          items={input.cutouts}
+          errors={errors}
+          onChange={(cutouts) => set({ cutouts })}
+          hint={words.areaHints.cutouts}
+        />
         <MoreFields idPrefix={id} input={input} errors={errors} rates={rates} set={set} />
         <Button type="submit" size="lg">
           <span className="i-lucide-calculator" aria-hidden="true" />

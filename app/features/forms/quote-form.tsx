@@ -97,11 +97,14 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
     // The calculator and pattern code loads only when something is attached: most visits have nothing.
     // (The calculator's required inputs and the pattern tool's keys; query.ts reads them in full.)
     if (/[?&](length|width|tile|price|room|pattern|color)=/.test(window.location.search)) {
-      void import('./attachments-from-query').then(({ attachmentsFromQuery }) => setAttached(attachmentsFromQuery(window.location.search)))
+      void import('./attachments-from-query').then(({ attachmentsFromQuery }) =>
+        setAttached(attachmentsFromQuery(window.location.search, words.attachments)),
+      )
     }
     const details = params.get('details')?.trim()
     if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)
-  }, [])
+    // The words come with the island's props and never change: this runs once, after hydration.
+  }, [words.attachments])
 
   function detach(kind: keyof Attachments) {
     setAttached(({ [kind]: _, ...rest }) => rest)
@@ -147,7 +150,14 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
           }}
           error={errors.projectType}
         />
-        <AttachmentsSummary fieldId={fieldId} attached={attached} errors={errors} onRemove={detach} disabled={sending} />
+        <AttachmentsSummary
+          fieldId={fieldId}
+          titles={words.attachments}
+          attached={attached}
+          errors={errors}
+          onRemove={detach}
+          disabled={sending}
+        />
         <Field id={id('message')} label="Project Details" error={errors.message}>
           <textarea
             ref={detailsRef}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternById, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
-import { PatternSvg } from './pattern-svg'
+import { PatternSvg, patternLabel } from './pattern-svg'
 
 export function PatternDetails({
   pattern,
@@ -15,7 +15,7 @@ export function PatternDetails({
   pattern: PatternId
   color: ColorId
   grout: GroutId
-  words: Pick<PatternToolWords, 'bestFor' | 'difficulty'>
+  words: Pick<PatternToolWords, 'bestFor' | 'difficulty' | 'picture'>
   /** Shown above the picture: the 'Compare with' choice in the second column. */
   control?: ReactNode
 }) {
@@ -23,7 +23,13 @@ export function PatternDetails({
   return (
     <div className="flex flex-col gap-4">
       {control}
-      <PatternSvg pattern={pattern} color={color} grout={grout} className="rounded-lg border border-line shadow-sm" />
+      <PatternSvg
+        pattern={pattern}
+        color={color}
+        grout={grout}
+        label={patternLabel(words.picture, pattern, color, grout)}
+        className="rounded-lg border border-line shadow-sm"
+      />
       <div>
         <h3 className="heading-3">{p.name}</h3>
         <p className="mt-2 text-slate">{p.description}</p>
