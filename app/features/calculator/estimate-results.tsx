@@ -1,5 +1,5 @@
 // The results panel: a polite live region, so screen readers hear the estimate as it changes.
-// The spec's figures first, then the shopping list, the rough labor range and the next steps.
+// The basic figures first (area, tiles, waste, material cost), then the shopping list, the rough labor range and the next steps.
 import type { CalculatorToolWords } from '#content/pages/tool-schemas'
 import { Button, buttonClass } from '~/components/ui/button'
 import type { Estimate } from '#domain/calculator/estimate'

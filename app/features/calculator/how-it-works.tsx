@@ -1,4 +1,4 @@
-// How the calculator works it out: the spec's formulas and the shopping list's, with their sources,
+// How the calculator works it out: the basic estimate's formulas and the shopping list's, with their sources,
 // and the layout allowances. Prerendered text beside the tool; the words come from the page's copy
 // with the calculator's figures filled in, and the layouts' allowances from tile-sizes.ts, so
 // neither can drift from the code.

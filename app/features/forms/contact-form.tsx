@@ -1,6 +1,6 @@
 // The contact form: a real form that posts to the API without JavaScript (the server answers with
 // a 303 to /thank-you); with JavaScript it validates with the shared schema, sends JSON and shows
-// the spec's toasts, overlay and button states.
+// its toasts, the thank-you overlay and the sending state.
 import { useEffect, useState } from 'react'
 import type { TextLink } from '#content/pages/schemas'
 import { Button } from '~/components/ui/button'

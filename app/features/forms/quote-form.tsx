@@ -1,5 +1,5 @@
 // The quote form: posts to /api/quote as multipart/form-data without JavaScript; with it, the
-// spec's states and toasts, photos with thumbnails and upload progress, and the ZIP answered at once.
+// sending states and toasts, photos with thumbnails and upload progress, and the ZIP answered at once.
 // The cost calculator and the pattern tool link here with their own inputs, which the form shows
 // as removable attachments (attachments-from-query.ts); ?project= presets the project type, and
 // the quote page's project dialog presets it through `request` ('Request Similar Project').
