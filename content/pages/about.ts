@@ -1,7 +1,7 @@
 // The about page's words, top to bottom: hero, story, pull quote, stat cards, 'Our Promise to You'
 // and the closing call to action; {tokens} are business facts (content/business.ts).
 import { parseContent } from '../parse'
-import { aboutPageSchema } from './schemas'
+import { aboutPageSchema } from './page-schemas'
 
 export const aboutPage = parseContent('content/pages/about.ts', aboutPageSchema, {
   breadcrumb: 'About',

@@ -1,7 +1,7 @@
 // The words the four city pages share, {city} filled in with each. Each city's own text (hero,
 // paragraphs, services, neighborhoods, closing) is in content/areas.ts.
 import { parseContent } from '../parse'
-import { cityPageWordsSchema } from './schemas'
+import { cityPageWordsSchema } from './page-schemas'
 
 export const cityPageWords = parseContent('content/pages/city.ts', cityPageWordsSchema, {
   breadcrumb: 'Tile Contractor {city}',

@@ -1,7 +1,7 @@
 // The contact page's words, top to bottom. The service areas are data in content/areas.ts; the
 // form's field labels stay with the form (content/README.md); {tokens} are business facts.
 import { parseContent } from '../parse'
-import { contactPageSchema } from './schemas'
+import { contactPageSchema } from './page-schemas'
 
 export const contactPage = parseContent('content/pages/contact.ts', contactPageSchema, {
   breadcrumb: 'Contact',

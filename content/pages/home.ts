@@ -1,7 +1,7 @@
 // The home page's words, top to bottom. The service cards, projects and FAQ come from services.ts,
 // projects.ts and faq.ts; {tokens} are business facts (content/business.ts).
 import { parseContent } from '../parse'
-import { homePageSchema } from './schemas'
+import { homePageSchema } from './page-schemas'
 
 export const homePage = parseContent('content/pages/home.ts', homePageSchema, {
   hero: {

@@ -1,6 +1,6 @@
 // The 404 page, shown at any address with no page.
 import { parseContent } from '../parse'
-import { notePageSchema } from './schemas'
+import { notePageSchema } from './page-schemas'
 
 export const notFoundPage = parseContent('content/pages/not-found.ts', notePageSchema, {
   heading: 'Oops! Page not found',

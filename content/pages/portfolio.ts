@@ -1,6 +1,6 @@
 // The portfolio page's words. The projects and the highlight figures are data in content/projects.ts.
 import { parseContent } from '../parse'
-import { portfolioPageSchema } from './schemas'
+import { portfolioPageSchema } from './page-schemas'
 
 export const portfolioPage = parseContent('content/pages/portfolio.ts', portfolioPageSchema, {
   breadcrumb: 'Portfolio',

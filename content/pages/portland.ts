@@ -1,7 +1,7 @@
 // The Portland page's own words: the hero's and the closing band's actions and the section
 // headings. Its text (hero, paragraphs, services, neighborhoods, closing) is in content/areas.ts.
 import { parseContent } from '../parse'
-import { portlandPageWordsSchema } from './schemas'
+import { portlandPageWordsSchema } from './page-schemas'
 
 export const portlandPageWords = parseContent('content/pages/portland.ts', portlandPageWordsSchema, {
   breadcrumb: 'Tile Installation in Portland',

@@ -1,7 +1,7 @@
 // The services page's words, top to bottom. The cards, the detailed sections, the process steps and
 // the quick links are data in content/services.ts; {tokens} are business facts.
 import { parseContent } from '../parse'
-import { servicesPageSchema } from './schemas'
+import { servicesPageSchema } from './page-schemas'
 
 export const servicesPage = parseContent('content/pages/services.ts', servicesPageSchema, {
   breadcrumb: 'Services',

@@ -1,6 +1,6 @@
 // The page a form lands on without JavaScript, once the request is stored.
 import { parseContent } from '../parse'
-import { notePageSchema } from './schemas'
+import { notePageSchema } from './page-schemas'
 
 export const thankYouPage = parseContent('content/pages/thank-you.ts', notePageSchema, {
   heading: "Thank You! We'll contact you within {replyHours} hours.",

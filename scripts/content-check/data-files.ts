@@ -17,7 +17,7 @@ function dataFiles(root: string): string[] {
 }
 
 const schemasOf = (file: string) =>
-  file.startsWith('content/pages/') ? 'content/pages/schemas.ts (the tools: tool-schemas.ts)' : 'content/schemas.ts'
+  file.startsWith('content/pages/') ? 'content/pages/page-schemas.ts (tool pages: tool-schemas.ts)' : 'content/schemas.ts'
 
 /** The line of the parseContent call that threw, read from the error's stack. */
 function callLine(error: Error, file: string): number | undefined {

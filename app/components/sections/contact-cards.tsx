@@ -1,6 +1,6 @@
 // The contact page's side cards: how to reach us (phone, e-mail, area, hours) and the licence.
 import type { ReactNode } from 'react'
-import type { ContactPage } from '#content/pages/schemas'
+import type { ContactPage } from '#content/pages/page-schemas'
 import { useSite } from '~/lib/site'
 
 export function ContactDetails({ words }: { words: ContactPage['details'] }) {

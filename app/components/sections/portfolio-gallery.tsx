@@ -3,7 +3,7 @@
 // the filters), and a filtered view can be shared; the prerendered page shows every project, and
 // the address's filter applies once hydrated.
 import { useEffect, useState } from 'react'
-import type { PortfolioPage } from '#content/pages/schemas'
+import type { PortfolioPage } from '#content/pages/page-schemas'
 import { categoryFromParam, categoryParam, filterProjects } from './gallery'
 import { PortfolioFilter } from './portfolio-filter'
 import type { ProjectView } from './project-dialog'
