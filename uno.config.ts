@@ -4,7 +4,7 @@ import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 
 
 // Content files name Lucide icons as data (icon: 'chef-hat'); pages build the class from it,
 // so the classes are listed here for UnoCSS to generate.
-const contentIcons = readdirSync('content')
+const contentIcons = readdirSync('content', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'))
   .flatMap((f) => [...readFileSync(`content/${f}`, 'utf8').matchAll(/\bicon: '([a-z0-9-]+)'/g)].map((m) => `i-lucide-${m[1]}`))
 

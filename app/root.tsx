@@ -9,6 +9,9 @@ import interLatin from './styles/fonts/inter-wght-400-700.woff2?url'
 import { type ReactNode, useContext, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { notFoundPage } from '#content/pages/not-found'
+import { sharedCopy } from '#content/pages/shared'
+import { fillContent, keepSlots } from '#domain/tokens'
 import { SiteFooter } from './components/layout/site-footer'
 import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
@@ -32,8 +35,16 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader() {
-  // The 404 page's tags come from here: it has no loader of its own, so it can show at any address.
-  return { site: siteFacts(), notFoundSeo: pageSeo('notFound', '/404', { robots: 'noindex' }), islandScripts: islandScripts() }
+  const { skipLink, loading, header, footer } = sharedCopy
+  return {
+    site: siteFacts(),
+    // {network}: each social profile's, filled in by the footer.
+    shell: fillContent({ skipLink, loading, header, footer }, keepSlots('network')),
+    // The 404 page's words and tags come from here: it has no loader of its own, so it can show at any address.
+    notFound: fillContent(notFoundPage),
+    notFoundSeo: pageSeo('notFound', '/404', { robots: 'noindex' }),
+    islandScripts: islandScripts(),
+  }
 }
 
 // The facts never change between pages; do not refetch them on navigation.
@@ -49,7 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true
   // The whole page hydrates with React Router only in those two cases; a built page never does.
   const clientRuntime = spaFallback || (import.meta.env.DEV && islands.length > 0)
-  const scripts = useRouteLoaderData<typeof loader>('root')?.islandScripts ?? {}
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const scripts = rootData?.islandScripts ?? {}
   const islandSrcs =
     import.meta.env.DEV || spaFallback
       ? []
@@ -76,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="focus sr-only z-50 rounded-lg bg-white px-4 py-3 font-600 text-ink shadow-lg focus:(not-sr-only fixed left-3 top-3)"
         >
-          Skip to main content
+          {rootData?.shell.skipLink}
         </a>
         {children}
         {/* Not JavaScript: the browser prerenders a same-site page when a link is hovered. */}
@@ -98,15 +110,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => replayTypedValues(document), [])
   return (
     <SiteContext value={loaderData.site}>
-      <SiteHeader />
+      <SiteHeader words={loaderData.shell.header} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter words={loaderData.shell.footer} />
     </SiteContext>
   )
 }
 
 export function HydrateFallback() {
-  return <p className="container py-20">Loading…</p>
+  const loading = useRouteLoaderData<typeof loader>('root')?.shell.loading
+  return <p className="container py-20">{loading}</p>
 }

@@ -1,18 +1,35 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { about } from './about'
 import { cityPages, portlandPage, serviceAreas } from './areas'
 import { business } from './business'
 import { calculatorFaq, homeFaq } from './faq'
-import { home } from './home'
-import { pages } from './pages'
+import { aboutPage } from './pages/about'
+import { calculatorPage } from './pages/calculator'
+import { cityPageWords } from './pages/city'
+import { contactPage } from './pages/contact'
+import { homePage } from './pages/home'
+import { pageMeta } from './pages/meta'
+import { notFoundPage } from './pages/not-found'
+import { patternsPage } from './pages/patterns'
+import { portfolioPage } from './pages/portfolio'
+import { portlandPageWords } from './pages/portland'
+import { privacyPage } from './pages/privacy-policy'
+import { quotePage } from './pages/quote'
+import { servicesPage } from './pages/services'
+import { sharedCopy } from './pages/shared'
+import { thankYouPage } from './pages/thank-you'
 import { projectHighlights, projects, quoteWhyChoose } from './projects'
 import { portfolioCategories, contentTokens, faqListSchema, pageKeys, pagesMetaSchema, serviceCardsSchema } from './schemas'
 import { fillTokens } from '#domain/tokens'
 import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from './services'
 
-const files = ['services', 'faq', 'home', 'about', 'areas', 'projects', 'pages'].map((f) => `content/${f}.ts`)
+const files = [
+  ...['services', 'faq', 'areas', 'projects'].map((f) => `content/${f}.ts`),
+  ...readdirSync(new URL('./pages', import.meta.url))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `content/pages/${f}`),
+]
 const source = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
 
 /** Every string inside a value, depth first. */
@@ -23,29 +40,55 @@ function strings(value: unknown): string[] {
   return []
 }
 
-const all = {
+/** Every `icon` field inside a value. */
+function iconsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(iconsIn)
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([k, v]) => (k === 'icon' && typeof v === 'string' ? [v] : iconsIn(v)))
+}
+
+/** The lists pages show. */
+const data = {
   serviceCards,
   serviceDetails,
   processSteps,
   servicesQuickLinks,
   homeFaq,
   calculatorFaq,
-  home,
-  about,
   serviceAreas,
   portlandPage,
   cityPages,
   projects,
   projectHighlights,
   quoteWhyChoose,
-  pages,
+  pageMeta,
 }
+
+/** Each page's own words (content/pages/): their schemas say which slots ({city}, {step}) each field may hold. */
+const pageCopy = {
+  sharedCopy,
+  homePage,
+  aboutPage,
+  servicesPage,
+  portfolioPage,
+  contactPage,
+  quotePage,
+  calculatorPage,
+  patternsPage,
+  portlandPageWords,
+  cityPageWords,
+  privacyPage,
+  thankYouPage,
+  notFoundPage,
+}
+
+const all = { ...data, ...pageCopy }
 
 describe('content files', () => {
   it('rejects a bad value with the file and field named', () => {
     const bad = serviceCardsSchema.safeParse(serviceCards.map((c, i) => (i === 0 ? { ...c, image: 'Bad Id' } : c)))
     expect(bad.success).toBe(false)
-    expect(pagesMetaSchema.safeParse({ ...pages, about: { ...pages.about, title: 'A'.repeat(61) } }).success).toBe(false)
+    expect(pagesMetaSchema.safeParse({ ...pageMeta, about: { ...pageMeta.about, title: 'A'.repeat(61) } }).success).toBe(false)
     expect(faqListSchema.safeParse(homeFaq.map((f) => ({ ...f, answer: `${f.answer} Send us a {fax}.` }))).success).toBe(false)
   })
 
@@ -68,12 +111,12 @@ describe('content files', () => {
   })
 
   it('use only the known tokens', () => {
-    const used = strings(all).flatMap((s) => [...s.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]))
+    const used = strings(data).flatMap((s) => [...s.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]))
     for (const token of used) expect(contentTokens).toContain(token)
   })
 
   it('keep the quote-page-only claims on the quote page', () => {
-    const elsewhere = strings({ ...all, quoteWhyChoose: [] }).join('\n')
+    const elsewhere = strings({ ...all, quoteWhyChoose: [], quotePage: [] }).join('\n')
     expect(elsewhere).not.toMatch(/15\+|4\.9|bonded|warrant/i)
     expect(strings(quoteWhyChoose).join('\n')).toMatch(/\{years\} Years Experience/)
   })
@@ -112,9 +155,7 @@ describe('services', () => {
   it('names real Lucide icons', () => {
     const require = createRequire(import.meta.url)
     const lucide = require('@iconify-json/lucide/icons.json') as { icons: Record<string, unknown>; aliases?: Record<string, unknown> }
-    const icons = [serviceCards, serviceDetails, processSteps, home.whyChoose.points, about.promise.pillars, quoteWhyChoose]
-      .flat()
-      .map((x) => x.icon)
+    const icons = iconsIn(all)
     for (const icon of icons) expect(icon in lucide.icons || icon in (lucide.aliases ?? {}), icon).toBe(true)
   })
 })
@@ -140,18 +181,18 @@ describe('FAQ', () => {
 
 describe('home and about', () => {
   it('links the intro to services, the Portland page and the portfolio', () => {
-    expect(home.intro.filter((s) => s.href).map((s) => s.href)).toEqual(['/services', '/tile-installation-portland', '/portfolio'])
-    expect(home.hero.licenceLine).toContain('{licence}')
+    expect(homePage.intro.text.filter((s) => s.href).map((s) => s.href)).toEqual(['/services', '/tile-installation-portland', '/portfolio'])
+    expect(homePage.hero.licenceLine).toContain('{licence}')
   })
 
   it('has the about stats and promise', () => {
-    expect(about.stats).toEqual([
+    expect(aboutPage.stats.items).toEqual([
       { value: '{years}', label: 'Years Experience' },
       { value: '500+', label: 'Happy Clients' },
       { value: '100%', label: 'Licensed & Insured' },
       { value: '{licence}', label: 'Oregon Licensed Contractor' },
     ])
-    expect(about.story.join(' ')).toContain('{founded}')
+    expect(aboutPage.story.paragraphs.join(' ')).toContain('{founded}')
   })
 })
 
@@ -239,8 +280,8 @@ describe('images', () => {
 
 describe('page metadata', () => {
   it('covers every route with unique, well-sized titles and descriptions', () => {
-    expect(Object.keys(pages).sort()).toEqual([...pageKeys].sort())
-    const metas = [...Object.entries(pages), ...cityPages.map((c) => [c.slug, c.meta] as const)].map(
+    expect(Object.keys(pageMeta).sort()).toEqual([...pageKeys].sort())
+    const metas = [...Object.entries(pageMeta), ...cityPages.map((c) => [c.slug, c.meta] as const)].map(
       ([key, m]) => [key, { title: fillTokens(m.title), description: fillTokens(m.description) }] as const,
     )
     for (const [key, meta] of metas) {
@@ -250,7 +291,7 @@ describe('page metadata', () => {
     }
     expect(new Set(metas.map(([, m]) => m.title)).size).toBe(metas.length)
     expect(new Set(metas.map(([, m]) => m.description)).size).toBe(metas.length)
-    expect(pages.portfolio.description.startsWith('View 50+ completed tile projects')).toBe(true)
+    expect(pageMeta.portfolio.description.startsWith('View 50+ completed tile projects')).toBe(true)
   })
 
   it('keeps headings and titles unique across the marketing copy', () => {

@@ -121,15 +121,19 @@ export type Article = Omit<ArticleFrontmatter, 'dateModified' | 'draft'> & {
   readTime: number
 }
 
-// ---- Marketing pages: services, FAQ, home, about, areas, projects, page metadata ----
+// ---- Marketing pages: services, FAQ, areas, projects, page metadata (each page's own words: pages/schemas.ts) ----
 
 /** The only `{tokens}` copy may hold; domain/tokens.ts replaces each with a fact from content/business.ts. */
 export const contentTokens = [
   'name',
   'phone',
+  /** the phone as a link target (tel:+1...), for a link's href */
+  'phoneHref',
   'email',
   'address',
   'licence',
+  /** "CCB #123456", as the footer gives the licence */
+  'ccb',
   'years',
   'founded',
   'replyHours',
@@ -137,7 +141,7 @@ export const contentTokens = [
   'photoRetentionDays',
 ] as const
 export type ContentToken = (typeof contentTokens)[number]
-const mkCopy = z
+export const mkCopy = z
   .string()
   .trim()
   .min(1)
@@ -145,11 +149,11 @@ const mkCopy = z
     message: `unknown token: the tokens are ${contentTokens.map((t) => `{${t}}`).join(', ')}`,
   })
   .refine((s) => !/\b(lorem|ipsum|todo|tbd)\b/i.test(s), { message: 'placeholder text' })
-const mkSentences = mkCopy.min(40)
-const mkIcon = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a Lucide icon name like chef-hat')
-const mkImageId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an image id like hero-home')
-const mkHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path like /services#kitchen')
-const mkSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+export const mkSentences = mkCopy.min(40)
+export const mkIcon = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a Lucide icon name like chef-hat')
+export const mkImageId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an image id like hero-home')
+export const mkHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path like /services#kitchen')
+export const mkSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
 const mkUniqueBy =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lets refine callbacks infer the item type
   <T = any>(key: (t: T) => string) =>
@@ -229,31 +233,8 @@ export const faqListSchema = z
     'questions must be unique',
   )
 
-// content/home.ts
-export const linkedSegmentSchema = z.object({ text: z.string().min(1), href: mkHref.optional() }).strict()
-export type LinkedSegment = z.infer<typeof linkedSegmentSchema>
-export const homeContentSchema = z
-  .object({
-    hero: z.object({ headline: mkCopy.max(90), subheadline: mkSentences.max(240), licenceLine: mkCopy.includes('{licence}') }).strict(),
-    intro: z.array(linkedSegmentSchema).min(1),
-    whyChoose: z.object({ heading: mkCopy.max(60), points: z.array(iconPointSchema).min(1) }).strict(),
-  })
-  .strict()
-export type HomeContent = z.infer<typeof homeContentSchema>
-
-// content/about.ts
 export const statSchema = z.object({ value: mkCopy.max(30), label: mkCopy.max(40) }).strict()
 export type Stat = z.infer<typeof statSchema>
-export const aboutContentSchema = z
-  .object({
-    hero: z.object({ title: mkCopy.max(90), subtitle: mkSentences.max(240) }).strict(),
-    story: z.array(mkSentences.max(900)).min(1),
-    pullQuote: z.object({ text: mkSentences.max(300), attribution: mkCopy.max(60) }).strict(),
-    stats: z.array(statSchema).min(1),
-    promise: z.object({ heading: mkCopy.max(60), pillars: z.array(iconPointSchema).min(1) }).strict(),
-  })
-  .strict()
-export type AboutContent = z.infer<typeof aboutContentSchema>
 
 // content/areas.ts
 export const serviceAreaSchema = z.object({ name: mkCopy.max(40), description: mkCopy.max(80) }).strict()
@@ -360,7 +341,7 @@ export const quoteReasonSchema = z.object({ icon: mkIcon, title: mkCopy.max(40),
 export type QuoteReason = z.infer<typeof quoteReasonSchema>
 export const quoteReasonsSchema = z.array(quoteReasonSchema).min(1)
 
-// content/pages.ts
+// content/pages/meta.ts
 export const pageKeys = [
   'home',
   'about',

@@ -1,7 +1,7 @@
 // The {tokens} that copy may hold, each standing for one fact of content/business.ts, so a fact
 // is typed once: changing the phone or the reply time there changes every sentence that says it.
 import { business } from '#content/business'
-import { licenceLabel, yearsLabel } from './business-labels'
+import { ccbLabel, licenceLabel, phoneHref, yearsLabel } from './business-labels'
 import type { ContentToken } from '#content/schemas'
 
 const a = business.address
@@ -9,9 +9,11 @@ const a = business.address
 export const tokenValues = {
   name: business.name,
   phone: business.phone.display,
+  phoneHref,
   email: business.email,
   address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
   licence: licenceLabel,
+  ccb: ccbLabel,
   years: yearsLabel,
   founded: String(business.founded),
   replyHours: String(business.replyHours),
@@ -19,21 +21,31 @@ export const tokenValues = {
   photoRetentionDays: String(business.photoRetentionDays),
 } as const satisfies Record<ContentToken, string>
 
-/** "We reply within {replyHours} hours." -> "We reply within 24 hours."; an unknown token throws. */
-export function fillTokens(text: string): string {
+/** A page's own values for the slots of its copy ({city}, {step}), beside the business facts. */
+export type Slots = Readonly<Record<string, string>>
+
+/**
+ * "We reply within {replyHours} hours." -> "We reply within 24 hours."; `slots` fills the page's
+ * own values ("Step {step}"); any other name throws.
+ */
+export function fillTokens(text: string, slots: Slots = {}): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+    if (Object.hasOwn(slots, name)) return slots[name]
     if (!Object.hasOwn(tokenValues, name)) throw new Error(`Unknown token ${whole} in "${text.slice(0, 60)}"`)
     return tokenValues[name as ContentToken]
   })
 }
 
-/** Every string inside a content object, tokens filled in (build time). */
-export function fillContent<T>(value: T): T {
+/** Every string inside a content object, tokens (and the given slots) filled in (build time). */
+export function fillContent<T>(value: T, slots: Slots = {}): T {
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return fillTokens(v)
+    if (typeof v === 'string') return fillTokens(v, slots)
     if (Array.isArray(v)) return v.map(walk)
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
     return v
   }
   return walk(value) as T
 }
+
+/** Slots filled later, where the value is known (the job a visitor picks, an article's read time): kept as they are. */
+export const keepSlots = (...names: string[]): Slots => Object.fromEntries(names.map((n) => [n, `{${n}}`]))

@@ -116,6 +116,41 @@ describe('npm run check:content', () => {
     expect(wrong.stderr.trim()).toBe("check:content takes --format text or --format github, got '--format xml'")
   }, 120_000)
 
+  it("reports each mistake in a page's copy with the line where it is written", () => {
+    const dir = copyProject()
+    const file = path.join(dir, 'content/pages/home.ts')
+    const source = readFileSync(file, 'utf8')
+    const edits: [string, string][] = [
+      // a link without its leading slash, in the closing band's first action
+      [
+        "      { label: 'Get Free Quote', href: '/quote' },\n      { label: '{phone}'",
+        "      { label: 'Get Free Quote', href: 'quote' },\n      { label: '{phone}'",
+      ],
+      // a token that is no business fact, in the second of the why-choose points
+      ['licensed Oregon contractor ({licence})', 'licensed Oregon contractor ({licenseNumber})'],
+      // an empty heading: every section has one, the FAQ's is wanted
+      ["    heading: 'Frequently Asked Questions',", "    heading: '',"],
+    ]
+    let edited = source
+    for (const [from, to] of edits) {
+      expect(edited).toContain(from)
+      edited = edited.replace(from, to)
+    }
+    writeFileSync(file, edited)
+    const lineOf = (text: string) => edited.split('\n').findIndex((l) => l.includes(text)) + 1
+    const result = checkIn(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+    const lines = result.stderr.split('\n').filter((l) => l.startsWith('content/pages/home.ts:'))
+    const f = 'content/pages/home.ts'
+    // one line each, in the order of the file
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^${f}:${lineOf('{licenseNumber}')}  whyChoose\\.points\\.1\\.text  unknown token`)),
+      expect.stringMatching(new RegExp(`^${f}:${lineOf("heading: '',")}  faq\\.heading  `)),
+      expect.stringMatching(new RegExp(`^${f}:${lineOf("href: 'quote'")}  cta\\.actions\\.0\\.href  must be a site path`)),
+    ])
+  }, 60_000)
+
   it('names the file and field of a broken data file, without a stack trace', () => {
     const dir = copyProject()
     const file = path.join(dir, 'content/business.ts')

@@ -1,5 +1,6 @@
 import { footerAreaLinks, footerServiceLinks, headerSections } from '#content/navigation'
-import { tokenValues } from '#domain/tokens'
+import { sharedCopy } from '#content/pages/shared'
+import { fillContent, keepSlots, tokenValues } from '#domain/tokens'
 import { business } from '#content/business'
 import { ccbLabel, emailHref, hoursText, licenceLabel, phoneHref, yearsLabel } from '#domain/business-labels'
 import type { SiteFacts } from './site'
@@ -25,5 +26,10 @@ export function siteFacts(): SiteFacts {
     hours: business.hours.map((h) => ({ label: h.label, text: hoursText(h) })),
     social: business.social,
     nav: { header: headerSections, footerServices: footerServiceLinks, footerAreas: footerAreaLinks },
+    // {minutes} is each article's own: filled in where a card shows it.
+    words: fillContent(
+      { trustBadges: sharedCopy.trustBadges, breadcrumbs: sharedCopy.breadcrumbs, articleCards: sharedCopy.articleCards },
+      keepSlots('minutes'),
+    ),
   }
 }

@@ -2,6 +2,10 @@
 import { createContext, useContext } from 'react'
 
 import type { NavLink, NavSection } from '#content/navigation'
+import type { SharedCopy } from '#content/pages/schemas'
+
+/** The words of the parts that any page (and any island) may show, tokens filled in. */
+export type SiteWords = Pick<SharedCopy, 'trustBadges' | 'breadcrumbs' | 'articleCards'>
 
 export type SiteFacts = {
   name: string
@@ -23,6 +27,7 @@ export type SiteFacts = {
   hours: { label: string; text: string }[]
   social: { network: string; url: string }[]
   nav: { header: NavSection[]; footerServices: NavLink[]; footerAreas: NavLink[] }
+  words: SiteWords
 }
 
 /**

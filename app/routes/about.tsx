@@ -1,24 +1,23 @@
-import { about } from '#content/about'
+import { aboutPage } from '#content/pages/about'
 import { IconCards } from '~/components/sections/icon-cards'
-import { CtaBand } from '~/components/sections/cta-band'
+import { ActionLinks, CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
 import { ScrollToTop } from '~/components/sections/scroll-to-top'
 import { Section } from '~/components/sections/section'
 import { StatCards } from '~/components/sections/stat-cards'
-import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { fillContent } from '#domain/tokens'
-import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/about'
 
 export async function loader() {
+  const copy = fillContent(aboutPage)
   return {
-    copy: fillContent(about),
+    copy,
     hero: getImage('hero-about'),
     storyImage: getImage('about-story'),
-    seo: pageSeo('about', '/about', { breadcrumb: [{ name: 'About', path: '/about' }] }),
+    seo: pageSeo('about', '/about', { breadcrumb: [{ name: copy.breadcrumb, path: '/about' }] }),
   }
 }
 
@@ -26,17 +25,14 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy, hero, storyImage } = loaderData
-  const [first, second, ...rest] = copy.story
-  const site = useSite()
+  const [first, second, ...rest] = copy.story.paragraphs
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={<p>{copy.hero.subtitle}</p>} image={hero}>
-        <ButtonLink href="/contact" size="lg">
-          Get Your Free Quote
-        </ButtonLink>
+        <ActionLinks actions={copy.hero.actions ?? []} size="lg" />
       </PageHero>
 
-      <Section id="story-heading" heading="Our Story" tone="white">
+      <Section id="story-heading" heading={copy.story.heading} tone="white">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div className="space-y-5 text-lg leading-relaxed text-ink">
             <p>{first}</p>
@@ -58,8 +54,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="numbers-heading" heading="Star Tile at a Glance">
-        <StatCards stats={copy.stats} />
+      <Section id="numbers-heading" heading={copy.stats.heading}>
+        <StatCards stats={copy.stats.items} />
       </Section>
 
       <Section id="promise-heading" heading={copy.promise.heading} tone="white">
@@ -70,19 +66,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <CtaBand
-        id="about-cta"
-        heading="Let's Talk About Your Project"
-        text={`Tell us what you have in mind. The consultation is free, and we reply within ${site.replyHours} hours.`}
-      >
-        <ButtonLink href="/contact" size="lg">
-          Get Your Free Quote
-        </ButtonLink>
-        <ButtonLink href="/portfolio" size="lg" variant="light">
-          View Our Work
-        </ButtonLink>
-      </CtaBand>
-      <ScrollToTop />
+      <CtaBand id="about-cta" {...copy.cta} />
+      <ScrollToTop label={copy.scrollToTop} />
     </>
   )
 }

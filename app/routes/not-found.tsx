@@ -1,9 +1,11 @@
 // The 404 page. Prerendered at /404 (the server sends it with status 404 for unknown paths) and
-// rendered by the catch-all route on client-side navigation. No loader: it needs no page data.
+// rendered by the catch-all route on client-side navigation. No loader: its words and tags come
+// with the root's data, so it can show at any address.
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { ActionLink, LinkedText } from '~/components/sections/cta-band'
 import type { Seo } from '~/seo/meta'
+import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/not-found'
 
 // The title and description come from the SEO helper (root loader); a page that is not there has no
@@ -16,9 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function NotFound() {
   const { pathname } = useLocation()
+  const copy = useRouteLoaderData<typeof rootLoader>('root')?.notFound
   useEffect(() => {
     console.warn(`404: no page at ${window.location.pathname}`)
   }, [pathname])
+  if (!copy) return null
   return (
     <section className="container grid min-h-[60vh] place-items-center py-20 text-center">
       <div>
@@ -26,12 +30,15 @@ export default function NotFound() {
           404
         </p>
         <h1 className="mt-2 font-display text-4xl font-650">
-          <span className="sr-only">404: </span>Oops! Page not found
+          <span className="sr-only">404: </span>
+          {copy.heading}
         </h1>
-        <p className="mt-4 text-lg text-slate">The page you asked for does not exist or has moved.</p>
-        <ButtonLink href="/" size="lg" className="mt-8">
-          Return to Home
-        </ButtonLink>
+        <p className="mt-4 text-lg text-slate">
+          <LinkedText text={copy.text} linkClass="focus rounded-sm font-600 underline underline-offset-4" />
+        </p>
+        {copy.actions.map((a) => (
+          <ActionLink key={a.href} action={a} size="lg" className="mt-8" />
+        ))}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { portfolioPage } from '#content/pages/portfolio'
 import { projectHighlights, projects } from '#content/projects'
 import { portfolioCategories } from '#content/schemas'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -5,24 +6,25 @@ import { PageHero } from '~/components/sections/page-hero'
 import { PortfolioGallery } from '~/components/sections/portfolio-gallery'
 import { Section } from '~/components/sections/section'
 import { StatCards } from '~/components/sections/stat-cards'
-import { ButtonLink } from '~/components/ui/button'
 import { getImage, pageSeo } from '~/lib/pages.server'
-import { fillContent } from '#domain/tokens'
-import { useSite } from '~/lib/site'
+import { fillContent, keepSlots } from '#domain/tokens'
 import { Island, islands } from '~/islands/island'
 import { renderIsland } from '~/islands/render.server'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/portfolio'
 
 export async function loader() {
+  const copy = fillContent(portfolioPage, keepSlots('title'))
   return {
+    copy,
     gallery: renderIsland('portfolio', PortfolioGallery, {
       projects: projects.map((p) => ({ ...p, images: p.images.map(getImage) })),
       categories: [...portfolioCategories],
+      words: { empty: copy.projects.empty, grid: copy.projects.grid },
     }),
     highlights: fillContent(projectHighlights),
     hero: getImage('hero-portfolio'),
-    seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: 'Portfolio', path: '/portfolio' }] }),
+    seo: pageSeo('portfolio', '/portfolio', { breadcrumb: [{ name: copy.breadcrumb, path: '/portfolio' }] }),
   }
 }
 
@@ -32,42 +34,20 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 export const handle = islands('portfolio')
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { gallery, highlights, hero } = loaderData
-  const site = useSite()
-
+  const { copy, gallery, highlights, hero } = loaderData
   return (
     <>
-      <PageHero
-        title="Our Portfolio"
-        image={hero}
-        subtitle={
-          <p>
-            Kitchens, bathrooms, floors and custom tile work from homes around the Portland metro area. Choose a project to see more of it.
-          </p>
-        }
-      />
+      <PageHero title={copy.hero.title} image={hero} subtitle={<p>{copy.hero.subtitle}</p>} />
 
-      <Section id="projects-heading" heading="Browse Our Projects">
+      <Section id="projects-heading" heading={copy.projects.heading}>
         <Island data={gallery} component={PortfolioGallery} />
       </Section>
 
-      <Section id="highlights-heading" heading="Project Highlights" tone="white" centered>
+      <Section id="highlights-heading" heading={copy.highlights} tone="white" centered>
         <StatCards stats={highlights} />
       </Section>
 
-      <CtaBand
-        id="portfolio-cta"
-        heading="Like What You See?"
-        text="Let's talk about your kitchen, bathroom or floor. The consultation is free."
-      >
-        <ButtonLink href="/contact" size="lg">
-          Request Free Consultation
-        </ButtonLink>
-        <ButtonLink href={site.phone.href} size="lg" variant="light">
-          <span className="i-lucide-phone" aria-hidden="true" />
-          Call {site.phone.display}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand id="portfolio-cta" {...copy.cta} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { privacyPage } from '#content/pages/privacy-policy'
 import { privacyPolicy } from '#content/privacy'
 import { formatLongDate } from '~/lib/dates'
 import { PageHero } from '~/components/sections/page-hero'
@@ -7,8 +8,10 @@ import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/privacy-policy'
 
 export async function loader() {
+  const copy = fillContent(privacyPage)
   return {
-    seo: pageSeo('privacy', '/privacy-policy', { breadcrumb: [{ name: 'Privacy Policy', path: '/privacy-policy' }] }),
+    copy,
+    seo: pageSeo('privacy', '/privacy-policy', { breadcrumb: [{ name: copy.breadcrumb, path: '/privacy-policy' }] }),
     policy: fillContent(privacyPolicy),
   }
 }
@@ -16,14 +19,14 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { policy } = loaderData
+  const { copy, policy } = loaderData
   return (
     <>
       <PageHero
-        title="Privacy Policy"
+        title={copy.title}
         subtitle={
           <p>
-            Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
+            {copy.lastUpdated} <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
           </p>
         }
       />

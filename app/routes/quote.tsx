@@ -1,3 +1,4 @@
+import { quotePage } from '#content/pages/quote'
 import { projects, quoteWhyChoose } from '#content/projects'
 import { PageHero } from '~/components/sections/page-hero'
 import { QuoteWorkspace } from '~/features/quote/quote-workspace'
@@ -7,12 +8,15 @@ import { serviceAreaTable } from '#domain/service-area'
 import { visitWindows } from '#domain/visit-windows'
 import { getImage, pageSeo } from '~/lib/pages.server'
 import { RatingStars } from '~/components/ui/rating-stars'
-import { fillContent } from '#domain/tokens'
+import { fillContent, keepSlots } from '#domain/tokens'
 import { metaTags } from '~/seo/meta'
 import type { Route } from './+types/quote'
 
 export async function loader() {
+  // The form's slots are the visitor's choices and the form's own limits, filled in where they are known.
+  const copy = fillContent(quotePage, keepSlots('title', 'part', 'time', 'times', 'max', 'chosen', 'number', 'file'))
   return {
+    copy,
     hero: getImage('hero-quote'),
     workspace: renderIsland('quote', QuoteWorkspace, {
       projects: projects.slice(0, 6).map((p) => ({ ...p, images: p.images.map(getImage) })),
@@ -23,8 +27,9 @@ export async function loader() {
         areaTable: serviceAreaTable(),
         visitWindows: visitWindows.map(({ id, day, part, time }) => ({ id, day, part, time })),
       },
+      words: copy.workspace,
     }),
-    seo: pageSeo('quote', '/quote', { breadcrumb: [{ name: 'Get a Quote', path: '/quote' }] }),
+    seo: pageSeo('quote', '/quote', { breadcrumb: [{ name: copy.breadcrumb, path: '/quote' }] }),
   }
 }
 
@@ -36,32 +41,22 @@ export const handle = islands('quote')
 const badge = 'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2 text-sm font-600 text-white ring-1 ring-white/30'
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { hero, workspace } = loaderData
+  const { copy, hero, workspace } = loaderData
+  const { credentials } = copy
   return (
     <>
-      <PageHero
-        title="Get a Free Tile Installation Quote"
-        image={hero}
-        subtitle={
-          <p>
-            Tell us about your backsplash, shower, floor or custom project. We will contact you to arrange a free in-home consultation and a
-            written quote.
-          </p>
-        }
-      >
-        <ul className="flex flex-wrap gap-3" aria-label="Our credentials">
+      <PageHero title={copy.hero.title} image={hero} subtitle={<p>{copy.hero.subtitle}</p>}>
+        <ul className="flex flex-wrap gap-3" aria-label={credentials.label}>
           <li className={badge}>
-            <RatingStars label="Rated 4.9 out of 5" />
-            4.9/5 Rating
+            <RatingStars label={credentials.rating.label} />
+            {credentials.rating.text}
           </li>
-          <li className={badge}>
-            <span className="i-lucide-shield-check text-gold" aria-hidden="true" />
-            Licensed &amp; Insured
-          </li>
-          <li className={badge}>
-            <span className="i-lucide-calendar-check text-gold" aria-hidden="true" />
-            Free Consultation
-          </li>
+          {credentials.badges.map((b) => (
+            <li key={b.text} className={badge}>
+              <span className={`i-lucide-${b.icon} text-gold`} aria-hidden="true" />
+              {b.text}
+            </li>
+          ))}
         </ul>
       </PageHero>
 

@@ -1,35 +1,38 @@
 import { Link } from 'react-router'
+import { servicesPage } from '#content/pages/services'
 import { processSteps, serviceCards, serviceDetails, servicesQuickLinks } from '#content/services'
 import { ContentIcon } from '~/components/sections/content-icon'
-import { CtaBand } from '~/components/sections/cta-band'
+import { ActionLink, ActionLinks, CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { ServiceCard } from '~/components/sections/service-card'
 import { TrustBadges } from '~/components/sections/trust-badges'
-import { ButtonLink } from '~/components/ui/button'
 import { Picture } from '~/components/ui/picture'
 import { ArticleLinks } from '~/components/sections/article-links'
 import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
+import { fillContent, fillTokens, keepSlots } from '#domain/tokens'
 import { metaTags } from '~/seo/meta'
 import { serviceJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/services'
 
 export async function loader() {
+  const copy = fillContent(servicesPage, keepSlots('step'))
   const details = serviceDetails.map((d) => ({ ...d, image: getImage(d.image), articles: articleLinks(d.articleTopics) }))
   // The overview cards: each detail's title and anchor with the short description of its home-page card.
   const cards = serviceDetails.map((d) => {
     const card = serviceCards.find((c) => c.href.endsWith(`#${d.anchor}`)) ?? serviceCards[0]
-    return { icon: d.icon, title: d.title, description: card.description, href: `#${d.anchor}`, linkLabel: `See What's Included` }
+    return { icon: d.icon, title: d.title, description: card.description, href: `#${d.anchor}`, linkLabel: copy.overview.cardLink }
   })
   return {
+    copy,
     cards,
     details,
-    steps: processSteps,
+    steps: processSteps.map((s) => ({ ...s, label: fillTokens(copy.process.step, { step: String(s.step) }) })),
     quickLinks: servicesQuickLinks,
     hero: getImage('hero-services'),
     seo: pageSeo('services', '/services', {
-      breadcrumb: [{ name: 'Services', path: '/services' }],
+      breadcrumb: [{ name: copy.breadcrumb, path: '/services' }],
       jsonLd: serviceDetails.map((d) =>
         serviceJsonLd({ name: d.title, description: d.description, serviceType: `${d.title} tile installation` }),
       ),
@@ -40,30 +43,15 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { cards, details, steps, quickLinks, hero } = loaderData
+  const { copy, cards, details, steps, quickLinks, hero } = loaderData
   return (
     <>
-      <PageHero
-        title="Professional Tile Installation Services"
-        image={hero}
-        subtitle={
-          <p>
-            Backsplashes, showers, floors and custom tile work for homes and businesses across the Portland metro area, prepared properly
-            and finished cleanly.
-          </p>
-        }
-      >
-        <ButtonLink href="/contact" size="lg">
-          Get Free Quote
-        </ButtonLink>
+      <PageHero title={copy.hero.title} image={hero} subtitle={<p>{copy.hero.subtitle}</p>}>
+        <ActionLinks actions={copy.hero.actions ?? []} size="lg" />
         <TrustBadges tone="dark" className="basis-full" />
       </PageHero>
 
-      <Section
-        id="overview-heading"
-        heading="What We Install"
-        intro="Four kinds of work, one standard: solid preparation under every tile."
-      >
+      <Section id="overview-heading" heading={copy.overview.heading} intro={copy.overview.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((c) => (
             <li key={c.title}>
@@ -73,7 +61,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
         <nav aria-labelledby="quick-links-heading" className="card mt-10 p-6">
           <h3 id="quick-links-heading" className="heading-3">
-            Planning Resources &amp; Local Pages
+            {copy.overview.quickLinks}
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {quickLinks.map((l) => (
@@ -110,7 +98,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 {d.title}
               </h2>
               <p className="mt-4 text-lg text-slate">{d.description}</p>
-              <h3 className="heading-3 mt-6">What's Included</h3>
+              <h3 className="heading-3 mt-6">{copy.detail.included}</h3>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {d.features.map((f) => (
                   <li key={f} className="flex items-start gap-2">
@@ -119,28 +107,21 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <ArticleLinks id={`${d.anchor}-reading`} heading="Read Before You Start" level={3} articles={d.articles} className="mt-6" />
-              <ButtonLink href="/contact" className="mt-8">
-                Get Quote for This Service
-              </ButtonLink>
+              <ArticleLinks id={`${d.anchor}-reading`} heading={copy.detail.reading} level={3} articles={d.articles} className="mt-6" />
+              <ActionLink action={copy.detail.action} className="mt-8" />
             </div>
           </div>
         </section>
       ))}
 
-      <Section
-        id="process-heading"
-        tone="white"
-        heading="Our Process"
-        intro="From the first visit to the final walk-through, you know what happens next."
-      >
+      <Section id="process-heading" tone="white" heading={copy.process.heading} intro={copy.process.intro}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((s) => (
             <li key={s.step} className="card p-6">
               <span className="grid h-12 w-12 place-items-center rounded-full bg-deep text-white">
                 <ContentIcon name={s.icon} className="text-2xl" />
               </span>
-              <p className="mt-4 text-sm font-700 uppercase tracking-wide text-terracotta">Step {s.step}</p>
+              <p className="mt-4 text-sm font-700 uppercase tracking-wide text-terracotta">{s.label}</p>
               <h3 className="heading-3 mt-1">{s.title}</h3>
               <p className="mt-2 text-slate">{s.description}</p>
             </li>
@@ -148,18 +129,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <CtaBand
-        id="services-cta"
-        heading="Ready to Start Your Project?"
-        text="Book a free in-home consultation: we measure, check the walls and floors, and send you a written quote."
-      >
-        <ButtonLink href="/contact" size="lg">
-          Get Free Consultation
-        </ButtonLink>
-        <ButtonLink href="/portfolio" size="lg" variant="light">
-          View Our Work
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand id="services-cta" {...copy.cta} />
     </>
   )
 }

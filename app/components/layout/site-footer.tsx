@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
+import type { SharedCopy } from '#content/pages/schemas'
 import { useSite } from '~/lib/site'
 import { Logo } from './logo'
 
 const footLink = 'focus rounded-sm text-white/85 underline-offset-4 hover:(text-white underline)'
 
-export function SiteFooter() {
+/** `words.socialLink` names each profile for screen readers: {network} is filled in here. */
+export function SiteFooter({ words }: { words: SharedCopy['footer'] }) {
   const site = useSite()
   const year = new Date().getFullYear()
   return (
@@ -13,12 +15,12 @@ export function SiteFooter() {
         <div>
           <Logo name={site.name} tone="light" />
           <p className="mt-4 text-white/85">{site.blurb}</p>
-          <p className="mt-3 font-600">Licensed &amp; insured · {site.ccb}</p>
+          <p className="mt-3 font-600">{words.licence}</p>
         </div>
-        <FooterList title="Services" links={site.nav.footerServices} />
-        <FooterList title="Service Areas" links={site.nav.footerAreas} />
+        <FooterList title={words.services} links={site.nav.footerServices} />
+        <FooterList title={words.areas} links={site.nav.footerAreas} />
         <div>
-          <h2 className="font-display text-xl font-600">Contact</h2>
+          <h2 className="font-display text-xl font-600">{words.contact}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               <a href={site.phone.href} className={footLink}>
@@ -37,7 +39,7 @@ export function SiteFooter() {
               {site.city}, {site.region}
             </li>
           </ul>
-          <ul className="mt-5 flex gap-3" aria-label="Social profiles">
+          <ul className="mt-5 flex gap-3" aria-label={words.social}>
             {site.social.map((s) => (
               <li key={s.network}>
                 <a
@@ -45,7 +47,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="focus grid h-11 w-11 place-items-center rounded-full border border-white/40 text-white hover:bg-white/10"
-                  aria-label={`${site.name} on ${s.network} (opens in a new tab)`}
+                  aria-label={words.socialLink.replace('{network}', s.network)}
                 >
                   <span className={s.network === 'Facebook' ? 'i-lucide-facebook' : 'i-lucide-instagram'} aria-hidden="true" />
                 </a>
@@ -57,10 +59,10 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="container flex flex-col gap-2 py-5 text-sm text-white/85 sm:flex-row sm:justify-between">
           <p suppressHydrationWarning>
-            © {year} {site.name}. All rights reserved.
+            © {year} {site.name}. {words.rights}
           </p>
-          <Link to="/privacy-policy" className={footLink}>
-            Privacy Policy
+          <Link to={words.privacy.href} className={footLink}>
+            {words.privacy.label}
           </Link>
         </div>
       </div>

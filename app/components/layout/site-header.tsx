@@ -5,6 +5,7 @@
 // button also carries aria-expanded for assistive technology that reads only the attribute.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import type { SharedCopy } from '#content/pages/schemas'
 import { useSite } from '~/lib/site'
 import { ButtonLink } from '../ui/button'
 import { Logo } from './logo'
@@ -21,7 +22,7 @@ const listClass =
   'fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full flex-col gap-1 border-0 border-b border-solid border-line bg-paper p-4 text-ink shadow-md ' +
   'lg:(static flex flex-row w-auto overflow-visible border-0 bg-transparent p-0 shadow-none)'
 
-export function SiteHeader() {
+export function SiteHeader({ words }: { words: SharedCopy['header'] }) {
   const site = useSite()
   const listId = useId()
   const listRef = useRef<HTMLUListElement>(null)
@@ -44,10 +45,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-sm">
       <div className="container flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="focus rounded-md no-underline" aria-label={`${site.name}, home`}>
+        <Link to="/" className="focus rounded-md no-underline" aria-label={words.homeLink}>
           <Logo name={site.name} />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-2">
+        <nav aria-label={words.nav} className="flex items-center gap-2">
           <button
             type="button"
             popoverTarget={listId}
@@ -70,12 +71,12 @@ export function SiteHeader() {
             })}
           </ul>
           <ButtonLink
-            href="/quote"
+            href={words.action.href}
             size="sm"
             className="whitespace-nowrap aria-[current=page]:(ring-2 ring-gold ring-offset-2 ring-offset-paper)"
-            aria-current={pathname === '/quote' ? 'page' : undefined}
+            aria-current={pathname === words.action.href ? 'page' : undefined}
           >
-            Get Free Quote
+            {words.action.label}
           </ButtonLink>
         </nav>
       </div>

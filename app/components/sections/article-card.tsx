@@ -1,5 +1,8 @@
+// An article as a card: picture, category, read time, title, excerpt and date. The card's own
+// words are the site's (content/pages/shared.ts).
 import { Link } from 'react-router'
 import { formatLongDate } from '~/lib/dates'
+import { useSite } from '~/lib/site'
 import type { ImageData } from '../ui/image-data'
 import { Picture } from '../ui/picture'
 
@@ -18,6 +21,7 @@ export type ArticleSummary = {
 export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/blog/${article.slug}`
+  const words = useSite().words.articleCards
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <Picture image={article.image} sizes={sizes} />
@@ -27,7 +31,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
-            {`${article.readTime} min read`}
+            {words.readTime.replace('{minutes}', String(article.readTime))}
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">
@@ -43,7 +47,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
         <p className="mt-4 flex items-center justify-between text-sm text-slate">
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           <span className="font-600 text-terracotta" aria-hidden="true">
-            Read article →
+            {words.cue}
           </span>
         </p>
       </div>

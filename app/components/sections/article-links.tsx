@@ -1,6 +1,7 @@
 // A short list of the blog articles that fit a page (chosen by topic at build time), so every
 // article is reachable from the service, landing and local pages, not only from the blog.
 import { Link } from 'react-router'
+import { useSite } from '~/lib/site'
 
 export type ArticleLink = { slug: string; title: string; category: string; readTime: number }
 
@@ -18,6 +19,7 @@ export function ArticleLinks({
   className?: string
 }) {
   const H = level === 2 ? 'h2' : 'h3'
+  const { readTime } = useSite().words.articleCards
   return (
     <nav aria-labelledby={id} className={className}>
       <H id={id} className={level === 2 ? 'heading-2' : 'heading-3'}>
@@ -31,7 +33,7 @@ export function ArticleLinks({
               <Link to={`/blog/${a.slug}`} className="focus rounded-sm font-600 underline underline-offset-4">
                 {a.title}
               </Link>
-              <span className="block text-sm text-slate">{`${a.category} · ${a.readTime} min read`}</span>
+              <span className="block text-sm text-slate">{`${a.category} · ${readTime.replace('{minutes}', String(a.readTime))}`}</span>
             </span>
           </li>
         ))}

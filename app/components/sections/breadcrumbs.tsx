@@ -1,11 +1,13 @@
 // The visible breadcrumb trail (Home first, the current page last), the twin of the
-// BreadcrumbList JSON-LD the page's loader emits.
+// BreadcrumbList JSON-LD the page's loader emits. Its own words are the site's (content/pages/shared.ts).
 import { Link } from 'react-router'
+import { useSite } from '~/lib/site'
 
 export function Breadcrumbs({ trail, className = 'text-sm text-slate' }: { trail: { name: string; path: string }[]; className?: string }) {
-  const items = [{ name: 'Home', path: '/' }, ...trail]
+  const words = useSite().words.breadcrumbs
+  const items = [{ name: words.home, path: '/' }, ...trail]
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={words.label} className={className}>
       <ol className="flex flex-wrap items-center gap-2">
         {items.map((c, i) => (
           <li key={c.path} className="flex items-center gap-2">

@@ -1,23 +1,15 @@
 // The parts the Portland page and the four city pages share: the hero's actions, the services
-// list, the neighbourhoods and the closing call to action.
+// list and the neighborhoods. The words come from each page's copy.
 import type { ReactNode } from 'react'
-import { useSite } from '~/lib/site'
-import { ButtonLink } from '../ui/button'
-import { CtaBand } from './cta-band'
+import type { Action } from '#content/pages/schemas'
+import { ActionLinks } from './cta-band'
 import { Section } from './section'
 import { TrustBadges } from './trust-badges'
 
-export function LocalHeroActions({ quoteLabel }: { quoteLabel: string }) {
-  const site = useSite()
+export function LocalHeroActions({ actions }: { actions: Action[] }) {
   return (
     <>
-      <ButtonLink href="/contact" size="lg">
-        {quoteLabel}
-      </ButtonLink>
-      <ButtonLink href={site.phone.href} size="lg" variant="light">
-        <span className="i-lucide-phone" aria-hidden="true" />
-        Call {site.phone.display}
-      </ButtonLink>
+      <ActionLinks actions={actions} size="lg" />
       <TrustBadges tone="dark" className="basis-full" />
     </>
   )
@@ -65,19 +57,5 @@ export function Neighborhoods({ id, heading, names, note }: { id: string; headin
       </ul>
       {note ? <p className="mt-6 max-w-3xl text-slate">{note}</p> : null}
     </Section>
-  )
-}
-
-export function LocalClosing({ id, heading, text, children }: { id: string; heading: string; text: string; children?: ReactNode }) {
-  return (
-    <CtaBand id={id} heading={heading} text={text}>
-      <ButtonLink href="/contact" size="lg">
-        Get Free Quote
-      </ButtonLink>
-      <ButtonLink href="/portfolio" size="lg" variant="light">
-        View Our Work
-      </ButtonLink>
-      {children}
-    </CtaBand>
   )
 }

@@ -3,12 +3,21 @@
 // the filters), and a filtered view can be shared; the prerendered page shows every project, and
 // the address's filter applies once hydrated.
 import { useEffect, useState } from 'react'
+import type { PortfolioPage } from '#content/pages/page-schemas'
 import { categoryFromParam, categoryParam, filterProjects } from './gallery'
 import { PortfolioFilter } from './portfolio-filter'
 import type { ProjectView } from './project-dialog'
 import { ProjectGrid } from './project-grid'
 
-export function PortfolioGallery({ projects, categories }: { projects: ProjectView[]; categories: string[] }) {
+export function PortfolioGallery({
+  projects,
+  categories,
+  words,
+}: {
+  projects: ProjectView[]
+  categories: string[]
+  words: Pick<PortfolioPage['projects'], 'empty' | 'grid'>
+}) {
   const [category, setCategory] = useState('All')
   useEffect(() => {
     const fromAddress = () => setCategory(categoryFromParam(new URLSearchParams(window.location.search).get('category'), categories))
@@ -34,9 +43,9 @@ export function PortfolioGallery({ projects, categories }: { projects: ProjectVi
       <PortfolioFilter categories={categories} current={category} onChoose={choose} count={shown.length} />
       <div className="mt-8">
         {shown.length > 0 ? (
-          <ProjectGrid projects={shown} variant="card" />
+          <ProjectGrid projects={shown} variant="card" words={words.grid} />
         ) : (
-          <p className="card p-8 text-center text-lg text-slate">No projects found for the selected category.</p>
+          <p className="card p-8 text-center text-lg text-slate">{words.empty}</p>
         )}
       </div>
     </>

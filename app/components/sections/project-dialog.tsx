@@ -2,6 +2,7 @@
 // The home page's gallery plays by itself; the portfolio and quote pages' detail adds the summary.
 // 'Request Similar Project' leads to /contact, or, given onRequestSimilar, stays on the page (the
 // quote page's own form).
+import type { ProjectGridWords } from '#content/pages/schemas'
 import { Button, ButtonLink } from '../ui/button'
 import { Modal } from '../ui/dialog'
 import type { ImageData } from '../ui/image-data'
@@ -20,6 +21,7 @@ export type ProjectView = {
 
 export function ProjectDialog({
   project,
+  words,
   open,
   onClose,
   onExitComplete,
@@ -28,6 +30,7 @@ export function ProjectDialog({
   onRequestSimilar,
 }: {
   project: ProjectView | null
+  words: ProjectGridWords
   open: boolean
   onClose: () => void
   onExitComplete?: () => void
@@ -40,7 +43,7 @@ export function ProjectDialog({
   const label = (
     <>
       <span className="i-lucide-send" aria-hidden="true" />
-      Request Similar Project
+      {words.requestSimilar}
     </>
   )
   return (
@@ -62,7 +65,7 @@ export function ProjectDialog({
       }
     >
       {showSummary ? <p className="mb-4 max-w-prose text-slate">{project.summary}</p> : null}
-      <Slideshow key={project.id} slides={slides} label={`${project.title}: project images`} autoplay={autoplay} />
+      <Slideshow key={project.id} slides={slides} label={words.images.replace('{title}', project.title)} autoplay={autoplay} />
     </Modal>
   )
 }

@@ -2,6 +2,7 @@
 // (title and category on hover or keyboard focus, autoplaying gallery), the portfolio's cards
 // (category, title, 'View Project' overlay) and the quote page's square thumbnails.
 import { Suspense, lazy, useId, useRef, useState } from 'react'
+import type { ProjectGridWords } from '#content/pages/schemas'
 import { Picture } from '../ui/picture'
 import { CategoryBadge } from './category-badge'
 import type { ProjectView } from './project-dialog'
@@ -22,11 +23,14 @@ const grids: Record<ProjectGridVariant, string> = {
 export function ProjectGrid({
   projects,
   variant,
+  words,
   eagerCount = 0,
   onRequestSimilar,
 }: {
   projects: ProjectView[]
   variant: ProjectGridVariant
+  /** The page's words for the cards and the dialog (they come with the island's props). */
+  words: ProjectGridWords
   /** How many of the first images load eagerly (the rest lazily). */
   eagerCount?: number
   /** 'Request Similar Project' handled on this page; called once the dialog has closed. */
@@ -46,7 +50,7 @@ export function ProjectGrid({
       <ul className={grids[variant]} onPointerOver={loadDialog} onFocus={loadDialog}>
         {projects.map((p, i) => (
           <li key={p.id}>
-            <Item project={p} eager={i < eagerCount} onOpen={() => show(p)} />
+            <Item project={p} eager={i < eagerCount} onOpen={() => show(p)} words={words} />
           </li>
         ))}
       </ul>
@@ -54,6 +58,7 @@ export function ProjectGrid({
         <Suspense fallback={null}>
           <ProjectDialog
             project={selected}
+            words={words}
             open={open}
             onClose={() => setOpen(false)}
             onExitComplete={() => {
@@ -79,7 +84,7 @@ export function ProjectGrid({
   )
 }
 
-type ItemProps = { project: ProjectView; eager: boolean; onOpen: () => void }
+type ItemProps = { project: ProjectView; eager: boolean; onOpen: () => void; words: ProjectGridWords }
 
 const thirds = '(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw'
 
@@ -111,7 +116,7 @@ function Tile({ project, onOpen }: ItemProps) {
   )
 }
 
-function Card({ project, onOpen }: ItemProps) {
+function Card({ project, onOpen, words }: ItemProps) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-lg focus-within:shadow-lg">
       <div className="relative">
@@ -122,7 +127,7 @@ function Card({ project, onOpen }: ItemProps) {
         >
           <span className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-600 text-ink">
             <span className="i-lucide-eye" aria-hidden="true" />
-            View Project
+            {words.viewProject}
           </span>
         </span>
       </div>

@@ -1,12 +1,12 @@
-// The business's two social profiles, opening in a new tab (said so to screen readers).
+// The business's social profiles, opening in a new tab (said so to screen readers).
 import { useSite } from '~/lib/site'
 
 const icons: Record<string, string> = { Facebook: 'i-lucide-facebook', Instagram: 'i-lucide-instagram' }
 
-export function SocialLinks({ className = '' }: { className?: string }) {
+export function SocialLinks({ label, newTab, className = '' }: { label: string; newTab: string; className?: string }) {
   const site = useSite()
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`} aria-label="Follow us">
+    <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={label}>
       {site.social.map((s) => (
         <li key={s.network}>
           <a
@@ -17,7 +17,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
           >
             <span className={`${icons[s.network] ?? 'i-lucide-external-link'} text-lg`} aria-hidden="true" />
             {s.network}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${newTab}`}</span>
           </a>
         </li>
       ))}

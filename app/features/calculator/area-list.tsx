@@ -9,18 +9,22 @@ import type { FieldErrors, Rect } from '#domain/calculator/takeoff'
 
 type Kind = 'rooms' | 'cutouts'
 
-const words = {
-  rooms: { title: (i: number) => `Area ${i + 2}`, add: 'Add an area', hint: 'For an L- or T-shaped room, add each part.' },
-  cutouts: {
-    title: (i: number) => `Cut-out ${i + 1}`,
-    add: 'Add a cut-out',
-    hint: 'Leave out what is not tiled: a tub, a kitchen island, a hearth.',
-  },
+// The fields' own labels; the hint under each list is the page's (content/pages/calculator.ts).
+const labels = {
+  rooms: { title: (i: number) => `Area ${i + 2}`, add: 'Add an area' },
+  cutouts: { title: (i: number) => `Cut-out ${i + 1}`, add: 'Add a cut-out' },
 }
 
-export function AreaList(props: { kind: Kind; idPrefix: string; items: Rect[]; errors: FieldErrors; onChange: (items: Rect[]) => void }) {
-  const { kind, idPrefix, items, errors, onChange } = props
-  const w = words[kind]
+export function AreaList(props: {
+  kind: Kind
+  idPrefix: string
+  items: Rect[]
+  errors: FieldErrors
+  onChange: (items: Rect[]) => void
+  hint: string
+}) {
+  const { kind, idPrefix, items, errors, onChange, hint } = props
+  const w = labels[kind]
   const max = kind === 'rooms' ? maxRectangles - 1 : maxRectangles
   const count = useRef(items.length)
   useEffect(() => {
@@ -32,7 +36,7 @@ export function AreaList(props: { kind: Kind; idPrefix: string; items: Rect[]; e
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">
       <legend className="p-0 font-600 text-ink">{kind === 'rooms' ? 'More areas' : 'Cut-outs'}</legend>
-      <p className="mt-1 text-sm text-slate">{w.hint}</p>
+      <p className="mt-1 text-sm text-slate">{hint}</p>
       {items.map((r, i) => {
         const id = `${idPrefix}-${kind}-${i}`
         return (

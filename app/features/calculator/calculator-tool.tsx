@@ -4,6 +4,7 @@
 // keeps the address in step (query.ts) so an estimate can be shared, reloaded and printed.
 import { useHydrated } from '~/lib/use-hydrated'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { CalculatorToolWords } from '#content/pages/tool-schemas'
 import { Button } from '~/components/ui/button'
 import { NativeSelectField } from '~/components/ui/native-select'
 import { AreaList } from './area-list'
@@ -21,7 +22,8 @@ import { isLayout, layouts, tileSizes } from '#domain/calculator/tile-sizes'
 const tileOptions = tileSizes.map((t) => ({ value: t.code, label: t.name }))
 const layoutOptions = layouts.map((l) => ({ value: l.value, label: l.label }))
 
-export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
+/** words: the page's headings, sentences and figure names (its fields keep their own labels). */
+export function CalculatorTool({ rates, words }: { rates: LaborRate[]; words: CalculatorToolWords }) {
   const [input, setInput] = useState<TakeoffInput>(emptyInput)
   // Messages show after the first 'Calculate Estimate'; results follow the inputs after the first valid one.
   const [checked, setChecked] = useState(false)
@@ -85,7 +87,7 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
         className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6"
       >
         <h2 id={`${id}-form`} className="heading-2 !text-3xl">
-          Your Project
+          {words.form}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
           {number('length', 'Room Length (feet)', '12', 'any')}
@@ -109,16 +111,32 @@ export function CalculatorTool({ rates }: { rates: LaborRate[] }) {
           value={input.layout}
           onValueChange={(layout: string) => set({ layout: isLayout(layout) ? layout : 'standard' })}
         />
-        <AreaList kind="rooms" idPrefix={id} items={input.rooms} errors={errors} onChange={(rooms) => set({ rooms })} />
-        <AreaList kind="cutouts" idPrefix={id} items={input.cutouts} errors={errors} onChange={(cutouts) => set({ cutouts })} />
+        <AreaList
+          kind="rooms"
+          idPrefix={id}
+          items={input.rooms}
+          errors={errors}
+          onChange={(rooms) => set({ rooms })}
+          hint={words.areaHints.rooms}
+        />
+        <AreaList
+          kind="cutouts"
+          idPrefix={id}
+          items={input.cutouts}
+          errors={errors}
+          onChange={(cutouts) => set({ cutouts })}
+          hint={words.areaHints.cutouts}
+        />
         <MoreFields idPrefix={id} input={input} errors={errors} rates={rates} set={set} />
         <Button type="submit" size="lg">
           <span className="i-lucide-calculator" aria-hidden="true" />
           Calculate Estimate
         </Button>
       </form>
-      <EstimateResults takeoff={result} quoteHref={result ? quoteHref(result, query) : '/quote'} />
-      {result && hydrated ? <PrintSheet t={result} link={`${window.location.origin}${window.location.pathname}${query}`} /> : null}
+      <EstimateResults takeoff={result} quoteHref={result ? quoteHref(result, query) : '/quote'} words={words} />
+      {result && hydrated ? (
+        <PrintSheet t={result} link={`${window.location.origin}${window.location.pathname}${query}`} words={words} />
+      ) : null}
     </div>
   )
 }

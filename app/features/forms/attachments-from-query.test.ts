@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentsFromQuery } from './attachments-from-query'
+import { quotePage } from '#content/pages/quote'
+import { attachmentsFromQuery as fromQuery } from './attachments-from-query'
+
+const attachmentsFromQuery = (search: string) => fromQuery(search, quotePage.workspace.fields.attachments)
 
 describe('attachments from the quote page address', () => {
   it('summarizes the calculator estimate and posts its inputs with the figures shown', () => {

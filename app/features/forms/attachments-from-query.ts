@@ -8,11 +8,15 @@ import { hasCalculatorQuery, inputFromQuery } from '#domain/calculator/query'
 import { checkTakeoff } from '#domain/calculator/takeoff'
 import { findTileSize, layouts } from '#domain/calculator/tile-sizes'
 import { attachedPattern } from '#content/tile-patterns'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
+
+/** The names of the summary's rows, from the quote page's words. */
+export type AttachmentWords = Omit<QuoteWorkspaceWords['fields']['attachments'], 'estimate' | 'pattern'>
 
 export type Attachment = { value: string; rows: [string, string][] }
 export type Attachments = { estimate?: Attachment; pattern?: Attachment }
 
-export function attachmentsFromQuery(search: string): Attachments {
+export function attachmentsFromQuery(search: string, words: AttachmentWords): Attachments {
   const q = new URLSearchParams(search)
   const found: Attachments = {}
   if (hasCalculatorQuery(q)) {
@@ -26,11 +30,11 @@ export function attachmentsFromQuery(search: string): Attachments {
       found.estimate = {
         value: encodeEstimate(input, t),
         rows: [
-          ['Room size', `${room} (${formatArea(e.totalSqFt)} sq ft)`],
-          ['Tile size', findTileSize(e.tileCode)?.name ?? e.tileCode],
-          ['Layout', layouts.find((l) => l.value === e.layout)?.name ?? e.layout],
-          ['Tiles', `${formatCount(e.totalTiles)} (incl. ${e.wastePercentage}% waste)`],
-          ['Material cost', `${formatMoney(e.totalWithWaste)} with waste`],
+          [words.roomSize, `${room} (${formatArea(e.totalSqFt)} sq ft)`],
+          [words.tileSize, findTileSize(e.tileCode)?.name ?? e.tileCode],
+          [words.layout, layouts.find((l) => l.value === e.layout)?.name ?? e.layout],
+          [words.tiles, `${formatCount(e.totalTiles)} (incl. ${e.wastePercentage}% waste)`],
+          [words.materialCost, `${formatMoney(e.totalWithWaste)} with waste`],
         ],
       }
     }
@@ -40,9 +44,9 @@ export function attachmentsFromQuery(search: string): Attachments {
     found.pattern = {
       value: p.query,
       rows: [
-        ['Pattern', p.pattern.name],
-        ['Color', p.color.name],
-        ['Grout', `${p.grout.name[0].toUpperCase()}${p.grout.name.slice(1)}`],
+        [words.patternName, p.pattern.name],
+        [words.color, p.color.name],
+        [words.grout, `${p.grout.name[0].toUpperCase()}${p.grout.name.slice(1)}`],
       ],
     }
   }

@@ -4,28 +4,33 @@ import { Button } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import type { Attachment, Attachments } from './attachments-from-query'
 
-const titles = { estimate: 'Estimate from the cost calculator', pattern: 'Pattern from the pattern tool' } as const
-
 type Props = {
   fieldId: (name: string) => string
+  /** Each kind's title, from the quote page's words. */
+  titles: Record<keyof Attachments, string>
   attached: Attachments
   errors: Partial<Record<string, string>>
   onRemove: (kind: keyof Attachments) => void
   disabled?: boolean
 }
 
-export function AttachmentsSummary({ fieldId, attached, errors, onRemove, disabled }: Props) {
-  const kinds = (Object.keys(titles) as (keyof Attachments)[]).filter((k) => attached[k])
-  if (kinds.length === 0) return null
+const kinds = ['estimate', 'pattern'] as const
+
+export function AttachmentsSummary({ fieldId, titles, attached, errors, onRemove, disabled }: Props) {
+  const cards = kinds.flatMap((kind) => {
+    const attachment = attached[kind]
+    return attachment ? [{ kind, attachment }] : []
+  })
+  if (cards.length === 0) return null
   return (
     <div className="grid gap-3">
-      {kinds.map((kind) => (
+      {cards.map(({ kind, attachment }) => (
         <AttachmentCard
           key={kind}
           id={fieldId(kind)}
           name={kind}
           title={titles[kind]}
-          attachment={attached[kind] as Attachment}
+          attachment={attachment}
           error={errors[kind]}
           onRemove={() => onRemove(kind)}
           disabled={disabled}

@@ -2,6 +2,7 @@
 // a 303 to /thank-you); with JavaScript it validates with the shared schema, sends JSON and shows
 // its toasts, the thank-you overlay and the sending state.
 import { useEffect, useState } from 'react'
+import type { TextLink } from '#content/pages/schemas'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toaster'
@@ -12,8 +13,8 @@ import { useLeadForm } from './use-lead-form'
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const
 
-/** replyHours: business.replyHours, for the thank-you texts. */
-export function ContactForm({ replyHours }: { replyHours: number }) {
+/** replyHours: business.replyHours, for the thank-you texts; links: where else to look first (the page's words). */
+export function ContactForm({ replyHours, links }: { replyHours: number; links: TextLink[] }) {
   const [thanked, setThanked] = useState(false)
   const { sending, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
     endpoint: '/api/send-contact-email',
@@ -87,12 +88,11 @@ export function ContactForm({ replyHours }: { replyHours: number }) {
         ) : null}
       </div>
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-        <a href="/tile-cost-calculator" className="focus rounded-sm font-600">
-          Try our cost calculator first
-        </a>
-        <a href="/tile-installation-portland" className="focus rounded-sm font-600">
-          Portland services info
-        </a>
+        {links.map((l) => (
+          <a key={l.href} href={l.href} className="focus rounded-sm font-600">
+            {l.label}
+          </a>
+        ))}
       </p>
     </div>
   )

@@ -1,6 +1,8 @@
 // The prerendered markup of the forms: what a visitor without JavaScript gets and posts.
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { contactPage } from '#content/pages/contact'
+import { quotePage } from '#content/pages/quote'
 import { SiteContext } from '~/lib/site'
 import { siteFacts } from '~/lib/site.server'
 import { ContactForm } from './contact-form'
@@ -24,7 +26,7 @@ const one = (html: string, tag: string, attrs: Record<string, string>) =>
   tags(html, tag).filter((t) => Object.entries(attrs).every(([k, v]) => t[k] === v))
 
 describe('ContactForm markup', () => {
-  const html = render(<ContactForm replyHours={24} />)
+  const html = render(<ContactForm replyHours={24} links={contactPage.form.links} />)
 
   it('is a real form posting to the contact endpoint', () => {
     expect(one(html, 'form', { method: 'post', action: '/api/send-contact-email' })).toHaveLength(1)
@@ -63,7 +65,9 @@ describe('ContactForm markup', () => {
 })
 
 describe('QuoteForm markup', () => {
-  const html = render(<QuoteForm facts={{ areaTable: serviceAreaTable(), visitWindows: [...visitWindows] }} />)
+  const html = render(
+    <QuoteForm facts={{ areaTable: serviceAreaTable(), visitWindows: [...visitWindows] }} words={quotePage.workspace.fields} />,
+  )
 
   it('posts to the quote endpoint with the required fields', () => {
     expect(one(html, 'form', { method: 'post', action: '/api/quote', enctype: 'multipart/form-data' })).toHaveLength(1)

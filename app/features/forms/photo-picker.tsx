@@ -3,6 +3,7 @@
 // and the upload's progress while sending. Counts and progress are announced politely.
 import { useEffect, useRef } from 'react'
 import { FieldError, describedBy, labelClass } from '~/components/ui/field'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { photoRules } from '#domain/photo-rules'
 import type { usePhotos } from './use-photos'
 
@@ -17,9 +18,11 @@ type Props = {
   error?: string
   onChange?: () => void
   disabled?: boolean
+  /** The page's words: what the form takes, and the chosen photos' list and pictures. */
+  words: Pick<QuoteWorkspaceWords['fields'], 'photosHint' | 'photoList' | 'photoAlt'>
 }
 
-export function PhotoPicker({ id, state, progress, error, onChange, disabled }: Props) {
+export function PhotoPicker({ id, state, progress, error, onChange, disabled, words }: Props) {
   const { photos, message, add, remove } = state
   const inputRef = useRef<HTMLInputElement>(null)
   const shown = error ?? message
@@ -58,7 +61,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled }: 
         Photos of the space (optional)
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate">
-        Up to {photoRules.maxCount} photos, JPEG, PNG or WebP, 10 MB each. We remove the location and camera details before we keep them.
+        {words.photosHint.replace('{max}', String(photoRules.maxCount))}
       </p>
       <input
         ref={inputRef}
@@ -93,10 +96,14 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled }: 
         {photos.length > 0 ? `${photos.length} of ${photoRules.maxCount} photos added.` : ''}
       </p>
       {photos.length > 0 ? (
-        <ul className="mt-2 grid grid-cols-3 gap-3 p-0 sm:grid-cols-5" aria-label="Photos to send">
+        <ul className="mt-2 grid grid-cols-3 gap-3 p-0 sm:grid-cols-5" aria-label={words.photoList}>
           {photos.map((p, i) => (
             <li key={p.key} className="relative list-none">
-              <img src={p.url} alt={`Your file ${i + 1}: ${p.file.name}`} className="block aspect-square w-full rounded-lg object-cover" />
+              <img
+                src={p.url}
+                alt={words.photoAlt.replace('{number}', String(i + 1)).replace('{file}', p.file.name)}
+                className="block aspect-square w-full rounded-lg object-cover"
+              />
               <button
                 type="button"
                 data-photo-remove={id}

@@ -4,6 +4,7 @@
 // as removable attachments (attachments-from-query.ts); ?project= presets the project type, and
 // the quote page's project dialog presets it through `request` ('Request Similar Project').
 import { useEffect, useRef, useState } from 'react'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { scrollToAndFocus } from '~/components/sections/motion'
 import { Button } from '~/components/ui/button'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
@@ -39,6 +40,8 @@ export const quoteFields = [
 /** A request to fill in the form for a project type; a new object each time, even for the same type. */
 export type QuoteRequest = { projectType: ProjectType }
 
+export type QuoteFormWords = QuoteWorkspaceWords['fields']
+
 /** What the page was built with: the service area's ZIP table and the visit windows of the business hours. */
 export type QuoteFormFacts = { areaTable: AreaTable; visitWindows: VisitWindowOption[] }
 
@@ -51,7 +54,8 @@ export function firstEmptyField(form: HTMLFormElement): HTMLElement | null {
   return [...fields].find((f) => !f.disabled && f.value.trim() === '') ?? form.querySelector('button[type="submit"]')
 }
 
-export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: QuoteFormFacts }) {
+/** words: the fields' hints (their labels are the form's own). */
+export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; facts: QuoteFormFacts; words: QuoteFormWords }) {
   const { replyHours } = useSite()
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const [attached, setAttached] = useState<Attachments>({})
@@ -93,11 +97,14 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
     // The calculator and pattern code loads only when something is attached: most visits have nothing.
     // (The calculator's required inputs and the pattern tool's keys; query.ts reads them in full.)
     if (/[?&](length|width|tile|price|room|pattern|color)=/.test(window.location.search)) {
-      void import('./attachments-from-query').then(({ attachmentsFromQuery }) => setAttached(attachmentsFromQuery(window.location.search)))
+      void import('./attachments-from-query').then(({ attachmentsFromQuery }) =>
+        setAttached(attachmentsFromQuery(window.location.search, words.attachments)),
+      )
     }
     const details = params.get('details')?.trim()
     if (details && detailsRef.current && !detailsRef.current.value) detailsRef.current.value = details.slice(0, limits.message)
-  }, [])
+    // The words come with the island's props and never change: this runs once, after hydration.
+  }, [words.attachments])
 
   function detach(kind: keyof Attachments) {
     setAttached(({ [kind]: _, ...rest }) => rest)
@@ -143,7 +150,14 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
           }}
           error={errors.projectType}
         />
-        <AttachmentsSummary fieldId={fieldId} attached={attached} errors={errors} onRemove={detach} disabled={sending} />
+        <AttachmentsSummary
+          fieldId={fieldId}
+          titles={words.attachments}
+          attached={attached}
+          errors={errors}
+          onRemove={detach}
+          disabled={sending}
+        />
         <Field id={id('message')} label="Project Details" error={errors.message}>
           <textarea
             ref={detailsRef}
@@ -156,7 +170,13 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
             {...describedBy(id('message'), errors.message)}
           />
         </Field>
-        <VisitWindowsField id={id('visitWindows')} windows={facts.visitWindows} max={limits.visitWindows} error={errors.visitWindows} />
+        <VisitWindowsField
+          id={id('visitWindows')}
+          windows={facts.visitWindows}
+          max={limits.visitWindows}
+          error={errors.visitWindows}
+          words={words}
+        />
         <PhotoPicker
           id={id('photos')}
           state={photos}
@@ -164,6 +184,7 @@ export function QuoteForm({ request, facts }: { request?: QuoteRequest; facts: Q
           error={errors.photos}
           onChange={() => setErrors(({ photos: _, ...rest }) => rest)}
           disabled={sending}
+          words={words}
         />
         <Honeypot id={fieldId('company_website')} />
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={sending}>

@@ -3,12 +3,36 @@
 // time (domain/visit-windows.ts): a closed day is never offered.
 import { useCallback, useRef, useState } from 'react'
 import { FieldError, errorId } from '~/components/ui/field'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import type { VisitWindow } from '#domain/visit-windows'
 import { useFormReset } from './use-form-reset'
 
 export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'>
 
-export function VisitWindowsField({ id, windows, max, error }: { id: string; windows: VisitWindowOption[]; max: number; error?: string }) {
+type Words = Pick<QuoteWorkspaceWords['fields'], 'visitTime' | 'visitHint' | 'visitChosen'>
+
+/** The hint with its values, each its own text node as the hint has always been read. */
+function hint(words: Words, times: string, max: number) {
+  const values: Record<string, string | number> = { '{times}': times, '{max}': max }
+  return words.visitHint
+    .split(/(\{times\}|\{max\})/)
+    .filter(Boolean)
+    .map((part) => values[part] ?? part)
+}
+
+export function VisitWindowsField({
+  id,
+  windows,
+  max,
+  error,
+  words,
+}: {
+  id: string
+  windows: VisitWindowOption[]
+  max: number
+  error?: string
+  words: Words
+}) {
   const [chosen, setChosen] = useState(0)
   const ref = useRef<HTMLFieldSetElement>(null)
   useFormReset(
@@ -18,7 +42,7 @@ export function VisitWindowsField({ id, windows, max, error }: { id: string; win
   const days = [...new Set(windows.map((w) => w.day))]
   const times = new Map(windows.map((w) => [w.part, w.time]))
   const partNames = [...times.keys()]
-  const parts = [...times.entries()].map(([part, time]) => `${part}s are ${time}`)
+  const parts = [...times.entries()].map(([part, time]) => words.visitTime.replace('{part}', part).replace('{time}', time))
   const countId = `${id}-count`
   return (
     <fieldset
@@ -32,7 +56,8 @@ export function VisitWindowsField({ id, windows, max, error }: { id: string; win
     >
       <legend className="mb-1.5 block p-0 font-600 text-ink">Best times for a free in-home visit (optional)</legend>
       <p id={countId} className="mb-2 text-sm text-slate">
-        {parts.join('; ')}. Choose up to {max}.{chosen > 0 ? ` ${chosen} of ${max} chosen.` : ''}
+        {hint(words, parts.join('; '), max)}
+        {chosen > 0 ? ` ${words.visitChosen.replace('{chosen}', String(chosen)).replace('{max}', String(max))}` : ''}
       </p>
       {/* One row a day, one column a part of the day: a day without afternoons leaves its cell empty. */}
       <div className="grid">

@@ -26,7 +26,7 @@ export function ColorChoice({ value, onChange, pattern, grout }: Props<ColorId> 
               className="peer sr-only"
             />
             <span className={`block overflow-hidden rounded-lg border border-line bg-white hover:shadow-md ${picked}`}>
-              <PatternSvg pattern={pattern} color={c.id} grout={grout} size="swatch" decorative />
+              <PatternSvg pattern={pattern} color={c.id} grout={grout} size="swatch" />
               <span className="block px-2 py-1.5 text-center text-sm font-600 text-ink">{c.name}</span>
             </span>
           </label>
@@ -55,7 +55,7 @@ export function PatternChoice({ value, onChange, color, grout }: Props<PatternId
             />
             <span className={`flex h-full gap-3 rounded-lg border border-line bg-white p-3 hover:shadow-md ${picked}`}>
               <span className="block w-24 shrink-0 self-start overflow-hidden rounded-md">
-                <PatternSvg pattern={p.id} color={color} grout={grout} size="small" decorative />
+                <PatternSvg pattern={p.id} color={color} grout={grout} size="small" />
               </span>
               <span className="flex flex-col gap-1">
                 <span id={`pattern-${p.id}-name`} className="font-600 text-ink">

@@ -1,18 +1,21 @@
 // One column of the preview: the drawn pattern, its name, description, uses and difficulty.
 import type { ReactNode } from 'react'
+import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternById, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
-import { PatternSvg } from './pattern-svg'
+import { PatternSvg, patternLabel } from './pattern-svg'
 
 export function PatternDetails({
   pattern,
   color,
   grout,
+  words,
   control,
 }: {
   pattern: PatternId
   color: ColorId
   grout: GroutId
+  words: Pick<PatternToolWords, 'bestFor' | 'difficulty' | 'picture'>
   /** Shown above the picture: the 'Compare with' choice in the second column. */
   control?: ReactNode
 }) {
@@ -20,13 +23,19 @@ export function PatternDetails({
   return (
     <div className="flex flex-col gap-4">
       {control}
-      <PatternSvg pattern={pattern} color={color} grout={grout} className="rounded-lg border border-line shadow-sm" />
+      <PatternSvg
+        pattern={pattern}
+        color={color}
+        grout={grout}
+        label={patternLabel(words.picture, pattern, color, grout)}
+        className="rounded-lg border border-line shadow-sm"
+      />
       <div>
         <h3 className="heading-3">{p.name}</h3>
         <p className="mt-2 text-slate">{p.description}</p>
       </div>
       <div>
-        <p className="font-600 text-ink">Best for</p>
+        <p className="font-600 text-ink">{words.bestFor}</p>
         <ul className="list-none pl-0 mt-2 space-y-1.5">
           {p.bestFor.map((use) => (
             <li key={use} className="flex items-start gap-2 text-slate">
@@ -37,7 +46,7 @@ export function PatternDetails({
         </ul>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-ink">
-        <span className="font-600">Installation difficulty:</span> <DifficultyBadge difficulty={p.difficulty} />
+        <span className="font-600">{words.difficulty}</span> <DifficultyBadge difficulty={p.difficulty} />
       </p>
     </div>
   )

@@ -3,14 +3,16 @@
 // drawn over a shared edge paints it, so every joint ends up the same width.
 import { useId } from 'react'
 import { groutFill, type ColorId, type GroutId, type PatternId, colorById, patternById, grouts } from '#content/tile-patterns'
+import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternTiles, toPoints } from './geometry'
 import { tileTone } from './tone'
 
 const sizes = { large: [480, 320], small: [240, 160], swatch: [160, 80] } as const
 
-export function patternLabel(pattern: PatternId, color: ColorId, grout: GroutId) {
+/** The picture's text from the page's words: "Herringbone pattern in Modern Gray with dark grout". */
+export function patternLabel(words: PatternToolWords['picture'], pattern: PatternId, color: ColorId, grout: GroutId) {
   const groutName = grouts.find((g) => g.id === grout)?.name ?? grout
-  return `${patternById(pattern).name} pattern in ${colorById(color).name} with ${groutName} grout`
+  return words.replace('{pattern}', patternById(pattern).name).replace('{color}', colorById(color).name).replace('{grout}', groutName)
 }
 
 export function PatternSvg({
@@ -18,15 +20,15 @@ export function PatternSvg({
   color,
   grout,
   size = 'large',
-  decorative = false,
+  label,
   className = '',
 }: {
   pattern: PatternId
   color: ColorId
   grout: GroutId
   size?: keyof typeof sizes
-  /** Inside a labelled control the picture repeats the label: hide it from assistive technology. */
-  decorative?: boolean
+  /** The picture's text (patternLabel). Without one it is hidden from assistive technology: inside a labelled control it would repeat the label. */
+  label?: string
   className?: string
 }) {
   const id = useId()
@@ -34,7 +36,7 @@ export function PatternSvg({
   const tile = colorById(color)
   const joint = groutFill(grout, tile)
   const tiles = patternTiles(pattern, width, height)
-  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': patternLabel(pattern, color, grout) }
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={`block h-auto w-full ${className}`} {...a11y} focusable="false">
       <defs>

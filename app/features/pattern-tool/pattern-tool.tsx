@@ -3,6 +3,7 @@
 // Below the wide layout the preview sits under the choices: a tapped choice scrolls it into view.
 import { useHydrated } from '~/lib/use-hydrated'
 import { useEffect, useReducer, useRef } from 'react'
+import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { scrollBehavior } from '~/components/sections/motion'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { labelClass } from '~/components/ui/field'
@@ -27,7 +28,8 @@ function readSaved(): string | null {
   }
 }
 
-export function PatternTool() {
+/** words: the page's headings and the link to the quote form (the choices and buttons keep their own labels). */
+export function PatternTool({ words }: { words: PatternToolWords }) {
   const [state, dispatch] = useReducer(toolReducer, defaultState)
   const touched = useRef(false)
   const hydrated = useHydrated()
@@ -98,7 +100,7 @@ export function PatternTool() {
         onKeyDown={() => (byPointer.current = false)}
       >
         <h2 id="choose-heading" className="heading-2 !text-3xl">
-          Choose Your Tile
+          {words.choose}
         </h2>
         <ColorChoice
           value={state.color}
@@ -133,7 +135,7 @@ export function PatternTool() {
           </Button>
           {/* Hands the selection to the quote form, which shows it as an attachment. */}
           <ButtonLink href={`/quote?${quoteQuery(state)}`} className="col-span-2">
-            Quote this pattern
+            {words.quoteLink}
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </ButtonLink>
         </div>
@@ -145,18 +147,19 @@ export function PatternTool() {
         className="card scroll-mt-20 p-5 sm:p-6 lg:(sticky top-20 col-span-7 self-start)"
       >
         <h2 id="preview-heading" className="heading-2 !text-3xl">
-          {state.compare ? 'Pattern Comparison' : 'Pattern Preview'}
+          {state.compare ? words.comparison : words.preview}
         </h2>
         <div className={`mt-6 grid gap-8 ${state.compare ? 'md:grid-cols-2' : ''}`}>
           <PatternDetails
             pattern={state.pattern}
             color={state.color}
             grout={state.grout}
+            words={words}
             control={
               state.compare ? (
                 // Mirrors the 'Compare with' select so that both pictures line up.
                 <div>
-                  <p className={labelClass}>Your pattern</p>
+                  <p className={labelClass}>{words.yourPattern}</p>
                   <p className="flex min-h-11 items-center rounded-lg bg-paper px-3 py-2 text-ink">{patternById(state.pattern).name}</p>
                 </div>
               ) : null
@@ -167,6 +170,7 @@ export function PatternTool() {
               pattern={state.second}
               color={state.color}
               grout={state.grout}
+              words={words}
               control={
                 <NativeSelectField
                   id="compare-with"

@@ -2,6 +2,7 @@
 // dialog's 'Request Similar Project' fills in the form, and the reasons beside them. One island,
 // because the projects and the form share the request.
 import { useState } from 'react'
+import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { ContentIcon } from '~/components/sections/content-icon'
 import { ProjectGrid } from '~/components/sections/project-grid'
 import type { ProjectView } from '~/components/sections/project-dialog'
@@ -13,9 +14,11 @@ export type QuoteWorkspaceProps = {
   projects: ProjectView[]
   reasons: { title: string; text: string; icon: string }[]
   quoteFacts: QuoteFormFacts
+  /** The page's headings and sentences (the form's fields keep their own labels). */
+  words: QuoteWorkspaceWords
 }
 
-export function QuoteWorkspace({ projects, reasons, quoteFacts }: QuoteWorkspaceProps) {
+export function QuoteWorkspace({ projects, reasons, quoteFacts, words }: QuoteWorkspaceProps) {
   // 'Request Similar Project' in a project's dialog fills in this page's form, not /contact's.
   const [request, setRequest] = useState<QuoteRequest>()
   // The form comes first in reading order (phones); on wide screens it sits on the right, sticky.
@@ -26,11 +29,11 @@ export function QuoteWorkspace({ projects, reasons, quoteFacts }: QuoteWorkspace
         className="card scroll-mt-20 p-6 shadow-lg sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
       >
         <h2 id="quote-form-heading" className="heading-2">
-          Get Your Free Quote
+          {words.form.heading}
         </h2>
-        <p className="mt-3 text-slate">It takes about a minute. No obligation.</p>
+        <p className="mt-3 text-slate">{words.form.intro}</p>
         <div className="mt-6">
-          <QuoteForm request={request} facts={quoteFacts} />
+          <QuoteForm request={request} facts={quoteFacts} words={words.fields} />
         </div>
         <TrustBadges className="mt-6 border-t border-line pt-5" />
       </section>
@@ -38,13 +41,14 @@ export function QuoteWorkspace({ projects, reasons, quoteFacts }: QuoteWorkspace
       <div className="lg:col-start-1 lg:row-start-1">
         <section aria-labelledby="quote-projects-heading">
           <h2 id="quote-projects-heading" className="heading-2">
-            Our Recent Projects
+            {words.projects.heading}
           </h2>
-          <p className="mt-3 text-slate">Choose a project to see more of it.</p>
+          <p className="mt-3 text-slate">{words.projects.intro}</p>
           <div className="mt-6">
             <ProjectGrid
               projects={projects}
               variant="square"
+              words={words.projects.grid}
               eagerCount={4}
               onRequestSimilar={(p) => setRequest({ projectType: projectTypeForCategory(p.category) })}
             />
@@ -52,7 +56,7 @@ export function QuoteWorkspace({ projects, reasons, quoteFacts }: QuoteWorkspace
         </section>
         <section aria-labelledby="quote-why-heading" className="mt-14">
           <h2 id="quote-why-heading" className="heading-2">
-            Why Choose Star Tile?
+            {words.whyChoose}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {reasons.map((r) => (

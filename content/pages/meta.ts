@@ -1,8 +1,8 @@
 // Title and meta description of every route; {tokens} are filled in from content/business.ts.
-import { parseContent } from './parse'
-import { pagesMetaSchema } from './schemas'
+import { parseContent } from '../parse'
+import { pagesMetaSchema } from '../schemas'
 
-export const pages = parseContent('content/pages.ts', pagesMetaSchema, {
+export const pageMeta = parseContent('content/pages/meta.ts', pagesMetaSchema, {
   home: {
     title: 'Tile Installation in Gresham & Portland, OR',
     description:
