@@ -7,7 +7,10 @@ import { articleResourceLinks } from '#content/navigation'
 import { publishedArticles } from '#domain/articles/published'
 import { relatedArticles } from '#domain/articles/related-articles'
 import { publishing } from '#content/publishing'
-import { ButtonLink } from '~/components/ui/button'
+import { blogPage } from '#content/pages/blog'
+import { articlePage } from '#content/pages/article'
+import { fillContent } from '#domain/tokens'
+import { ActionLinks } from '~/components/sections/cta-band'
 import { Picture } from '~/components/ui/picture'
 import { ArticleCardList } from '~/components/sections/article-card'
 import { EditorPreviewPanel } from '~/components/sections/editor-preview'
@@ -15,11 +18,12 @@ import { articleList, renderArticle, articleSummary } from '~/lib/articles.serve
 import { formatLongDate } from '~/lib/dates'
 import { editorPreview } from '~/lib/editor-preview.server'
 import { getImage } from '~/lib/pages.server'
-import { useSite } from '~/lib/site'
 import { metaTags } from '~/seo/meta'
 import { blogPostingJsonLd } from '~/seo/json-ld.server'
 import { buildSeo } from '~/seo/seo.server'
 import type { Route } from './+types/article'
+
+const blogCrumb = blogPage.breadcrumb
 
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/blog/${params.slug}`
@@ -31,6 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const relatedCards = relatedArticles(article, publishedArticles()).map(articleSummary)
   const image = getImage(article.image)
   const { html, toc } = renderArticle(article.slug)
+  const copy = fillContent(articlePage, { minutes: String(article.readTime) })
   const seo = buildSeo({
     title: article.seoTitle ?? article.title,
     description: article.description,
@@ -38,9 +43,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     ogType: 'article',
     article: { publishedTime: article.date, modifiedTime: article.dateModified, section: article.category },
     breadcrumb: [
-      { name: 'Blog', path: '/blog' },
+      { name: blogCrumb, path: '/blog' },
       { name: article.title, path },
     ],
+    feed: { title: fillContent(blogPage.feedTitle), href: '/blog/rss.xml' },
     jsonLd: [
       {
         ...blogPostingJsonLd({
@@ -57,6 +63,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     ],
   })
   return {
+    copy: { ...copy, blog: blogCrumb },
     article,
     /** The date of a real change, later than the publication date. */
     updated: article.dateModified > article.date ? { label: publishing.updated, date: article.dateModified } : undefined,
@@ -70,22 +77,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Star Tile Blog', href: '/blog/rss.xml' },
-]
-
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo)
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, updated, image, html, toc, relatedCards, resources, editor } = loaderData
-  const site = useSite()
+  const { copy, article, updated, image, html, toc, relatedCards, resources, editor } = loaderData
   return (
     <article className="pb-16">
       <header className="bg-white border-b border-line">
         <div className="container max-w-[820px] py-10">
           <Breadcrumbs
             trail={[
-              { name: 'Blog', path: '/blog' },
+              { name: copy.blog, path: '/blog' },
               { name: article.title, path: `/blog/${article.slug}` },
             ]}
           />
@@ -112,9 +114,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             ) : null}
             <span>
               <span className="i-lucide-clock mr-1" aria-hidden="true" />
-              {`${article.readTime} min read`}
+              {copy.readTime}
             </span>
-            <span>{`By the ${site.name} team`}</span>
+            <span>{copy.byline}</span>
           </p>
         </div>
       </header>
@@ -123,8 +125,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         {import.meta.env.DEV && editor ? <EditorPreviewPanel preview={editor} /> : null}
         <Picture image={image} sizes="(min-width: 820px) 772px, 100vw" priority className="overflow-hidden rounded-xl" />
         {toc.length > 1 ? (
-          <nav aria-label="In this article" className="card mt-8 p-5">
-            <h2 className="font-600">In this article</h2>
+          <nav aria-label={copy.contents} className="card mt-8 p-5">
+            <h2 className="font-600">{copy.contents}</h2>
             <ol className="mt-3 list-decimal space-y-1 pl-6">
               {toc.map((t) => (
                 <li key={t.id}>
@@ -140,21 +142,16 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         <aside className="on-dark mt-12 rounded-xl bg-deep p-8 text-white" aria-labelledby="article-cta">
           <h2 id="article-cta" className="font-display text-2xl font-650">
-            Planning a tile project?
+            {copy.cta.heading}
           </h2>
-          <p className="mt-3 text-white/90">
-            Get a free in-home consultation and a written quote. We reply within {site.replyHours} hours.
-          </p>
+          <p className="mt-3 text-white/90">{copy.cta.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink href="/contact">Get Free Quote</ButtonLink>
-            <ButtonLink href={site.phone.href} variant="light">
-              Call {site.phone.display}
-            </ButtonLink>
+            <ActionLinks actions={copy.cta.actions} />
           </div>
         </aside>
         <section aria-labelledby="related-articles-heading" className="mt-12">
           <h2 id="related-articles-heading" className="heading-3">
-            Related articles
+            {copy.related}
           </h2>
           <ArticleCardList
             articles={relatedCards}
@@ -164,7 +161,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </section>
         <nav aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="heading-3">
-            Related resources
+            {copy.resources}
           </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {resources.map((r) => (

@@ -14,6 +14,8 @@ export type Seo = {
   siteName: string
   image: { url: string; width: number; height: number; alt: string }
   article?: { publishedTime: string; modifiedTime: string; section: string }
+  /** A feed the page offers (the blog's RSS), named for feed readers. */
+  feed?: { title: string; href: string }
   jsonLd: object[]
 }
 
@@ -49,6 +51,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
       { property: 'article:section', content: seo.article.section },
     )
   }
+  if (seo.feed) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: seo.feed.title, href: seo.feed.href })
   for (const block of seo.jsonLd) tags.push({ 'script:ld+json': block })
   return tags
 }

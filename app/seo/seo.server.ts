@@ -18,6 +18,7 @@ export type SeoInput = {
   article?: Seo['article']
   /** Breadcrumb trail after Home; omitted on the home page. */
   breadcrumb?: Crumb[]
+  feed?: Seo['feed']
   jsonLd?: object[]
 }
 
@@ -52,6 +53,7 @@ export function buildSeo(input: SeoInput): Seo {
     siteName: business.name,
     image: { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
     article: input.article,
+    ...(input.feed ? { feed: input.feed } : {}),
     jsonLd,
   }
 }

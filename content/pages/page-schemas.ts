@@ -1,7 +1,7 @@
 // One schema per page: its words top to bottom, built from the parts in schemas.ts. The tool
 // pages (calculator, pattern tool, quote) are in tool-schemas.ts.
 import { z } from 'zod'
-import { iconPointSchema, mkCopy, mkSentences, statSchema } from '../schemas'
+import { iconPointSchema, mkCopy, mkHref, mkIcon, mkSentences, statSchema } from '../schemas'
 import {
   actionSchema,
   actionsSchema,
@@ -115,3 +115,29 @@ export type PrivacyPage = z.infer<typeof privacyPageSchema>
 /** The thank-you and not-found pages: a heading, a sentence and where to go next. */
 export const notePageSchema = z.object({ heading: mkCopy.max(90), text: linkedTextSchema, actions: actionsSchema }).strict()
 export type NotePage = z.infer<typeof notePageSchema>
+
+export const blogPageSchema = z
+  .object({
+    breadcrumb: mkCopy.max(40),
+    feedTitle: mkCopy.max(60),
+    hero: heroSchema,
+    promo: z.object({ title: mkCopy.max(60), text: mkSentences.max(160), href: mkHref, icon: mkIcon }).strict(),
+    featured: mkCopy.max(60),
+    all: mkCopy.max(60),
+    categories: z.object({ heading: mkCopy.max(60), items: z.array(iconPointSchema).min(1) }).strict(),
+    cta: ctaSchema,
+  })
+  .strict()
+export type BlogPage = z.infer<typeof blogPageSchema>
+
+export const articlePageSchema = z
+  .object({
+    readTime: mkTemplate('minutes').max(40),
+    byline: mkCopy.max(60),
+    contents: mkCopy.max(40),
+    cta: ctaSchema,
+    related: mkCopy.max(60),
+    resources: mkCopy.max(60),
+  })
+  .strict()
+export type ArticlePage = z.infer<typeof articlePageSchema>
