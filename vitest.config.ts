@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{app,config,content,domain,server,scripts}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+    include: ['{app,config,content,domain,server,scripts,packages}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

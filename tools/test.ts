@@ -29,7 +29,7 @@ function step(cmd: string, args: string[]) {
 }
 
 const built = path.join(site.buildDir, 'client', 'index.html')
-const sources = Math.max(...['app', 'config', 'content', 'scripts', 'public'].map(newest), statSync('package.json').mtimeMs)
+const sources = Math.max(...['app', 'config', 'content', 'packages', 'scripts', 'public'].map(newest), statSync('package.json').mtimeMs)
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the site for the browser tests…')
   step('npm', ['run', 'build'])

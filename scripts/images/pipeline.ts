@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { renderStandIn } from '@startile/stand-in-images'
 import type { ImageEntry } from '#content/schemas'
 import { currentCodeKeys, generatedSourceKey, photoSourceKey, variantsKey, type CodeKeys } from './cache-keys'
 import { cropToAspect, encodeVariants, FORMATS, variantName, type Encoded } from './encode'
 import { FALLBACK_SVG } from './fallback-picture'
-import { renderTileImage } from './generate'
 
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const
 
@@ -102,7 +102,7 @@ export async function runImagePipeline(
   options: PipelineOptions = {},
 ): Promise<PipelineResult> {
   const started = performance.now()
-  const render = options.render ?? renderTileImage
+  const render = options.render ?? renderStandIn
   const keys = options.keys ?? currentCodeKeys()
   await mkdir(dirs.output, { recursive: true })
   await mkdir(dirs.cache, { recursive: true })

@@ -1,18 +1,18 @@
-// Renders a photo-like picture of finished tile work from a short spec, because no photographs exist yet.
-// Each image is a small 3D scene (a wall, a floor, a counter, a niche, a fireplace, a step) seen
-// through a pinhole camera (compose.ts and the modules of scenes/). This module is the entry point:
-// sharp (librsvg) rasterises the composed SVG, then depth of field, a warm or cool cast and film
-// grain are applied. Everything is seeded by the image id.
+// Renders a photo-like picture of finished tile work from a short spec, to stand in until a real
+// photograph exists. Each image is a small 3D scene (a wall, a floor, a counter, a niche, a
+// fireplace, a step) seen through a pinhole camera (compose.ts and the modules of scenes/). This
+// module is the entry point: sharp (librsvg) rasterises the composed SVG, then depth of field, a
+// warm or cool cast and film grain are applied. Everything is seeded by the image id.
 import sharp from 'sharp'
-import type { ImageEntry } from '#content/schemas'
 import type { RGB } from './colour'
 import { compose } from './compose'
 import { clamp } from './math'
 import { Rng, seedFrom } from './random'
 import { SOURCE_SIZES } from './source-sizes'
+import type { StandIn } from './spec'
 
-/** Renders one catalogue entry to a PNG source image at its aspect's size (source-sizes.ts). */
-export async function renderTileImage(entry: ImageEntry): Promise<Buffer> {
+/** Draws one picture as a PNG at its aspect's size (source-sizes.ts). */
+export async function renderStandIn(entry: StandIn): Promise<Buffer> {
   const { svg, dof } = await compose(entry, SOURCE_SIZES[entry.aspect])
   const { width: W, height: H } = SOURCE_SIZES[entry.aspect]
   const sharpPx = await sharp(Buffer.from(svg), { unlimited: true }).removeAlpha().raw().toBuffer()

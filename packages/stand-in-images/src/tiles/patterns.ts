@@ -1,6 +1,6 @@
 // Tile layouts in pattern space (inches): each pattern of the catalogue as a list of tile outlines
 // covering a box, with the default tile size and the rotation each pattern is laid at.
-import type { ImageSurface } from '#content/schemas'
+import type { ImageSurface } from '../spec'
 import type { Box, P2 } from '../geometry/polygon'
 import { rad } from '../math'
 import { hashFraction } from '../random'

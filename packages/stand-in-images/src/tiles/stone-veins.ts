@@ -1,6 +1,6 @@
 // Marble and stone veins: random walks in pattern space that stop at a tile's edge (or run across a
 // whole slab), drawn as a soft halo, a body and a core so they read as lying in the stone.
-import type { ImageSurface } from '#content/schemas'
+import type { ImageSurface } from '../spec'
 import { luma, mixHex } from '../colour'
 import { type Ctx } from '../context'
 import { type Plane, projectPt, scaleAtCentre } from '../geometry/camera'

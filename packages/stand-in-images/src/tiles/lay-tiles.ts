@@ -1,7 +1,7 @@
 // Lays the tiles of one surface: each tile of the pattern is inset for grout, roughened, clipped to
 // what the camera sees, projected and given its own colour, sheen, mottling, veins or grain and
 // bevels. The pieces come back in layers because drawSurface stacks them grout-first.
-import type { ImageSurface } from '#content/schemas'
+import type { ImageSurface } from '../spec'
 import { jitterHex } from '../colour'
 import { type Ctx } from '../context'
 import { projectPoly, scaleAt, type Plane } from '../geometry/camera'

@@ -1,6 +1,6 @@
-// Composes one catalogue entry into an SVG: the scene for its depth, seeded by the entry's id, the
+// Composes one picture into an SVG: the scene for its depth, seeded by the entry's id, the
 // shared textures, and the window light and lens vignette laid over everything.
-import type { ImageEntry, ImageSpec } from '#content/schemas'
+import type { ImageSpec, StandIn } from './spec'
 import { linGrad, radGrad, type Ctx } from './context'
 import { norm } from './geometry/vector'
 import { Rng, seedFrom } from './random'
@@ -35,8 +35,8 @@ function lightAndLens(ctx: Ctx, spec: ImageSpec): string {
 
 export type Composed = { svg: string; dof?: Dof }
 
-/** The SVG of one entry at the given frame size, and the depth of field its scene asks for. */
-export async function compose(entry: ImageEntry, { width: W, height: H }: { width: number; height: number }): Promise<Composed> {
+/** The SVG of one picture at the given frame size, and the depth of field its scene asks for. */
+export async function compose(entry: StandIn, { width: W, height: H }: { width: number; height: number }): Promise<Composed> {
   const rng = new Rng(seedFrom(entry.id))
   const scene = sceneFor(entry.spec, W, H, entry.aspect === 'hero', rng.fork('scene'))
   let n = 0

@@ -1,6 +1,6 @@
 // What every scene module shares: the Scene it returns, the setup worked out once from the spec,
 // the world planes (walls face the camera, floors run away from it) and the surfaces a spec names.
-import type { ImageSpec, ImageSurface } from '#content/schemas'
+import type { ImageSpec, ImageSurface } from '../spec'
 import type { Ctx } from '../context'
 import { NEAR, project, toCam, type Camera, type Plane } from '../geometry/camera'
 import type { Box } from '../geometry/polygon'

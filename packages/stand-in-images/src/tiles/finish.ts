@@ -1,5 +1,5 @@
 // How each tile material looks, in one table, so that every surface of that material matches.
-import type { ImageSurface } from '#content/schemas'
+import type { ImageSurface } from '../spec'
 
 export type Material = ImageSurface['material']
 

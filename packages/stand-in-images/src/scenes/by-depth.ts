@@ -1,6 +1,6 @@
 // Picks the scene for a spec's depth (counter, niche, floor-wall, fireplace, step, or none) and
 // works out what every scene shares: the lens, the camera's yaw and the main tiles.
-import type { ImageSpec } from '#content/schemas'
+import type { ImageSpec } from '../spec'
 import type { Rng } from '../random'
 import { glossy } from '../tiles/finish'
 import { counterScene } from './counter'

@@ -1,7 +1,7 @@
 // Draws one plane of a scene (a wall, a floor, a counter top, a niche side): either a flat colour
 // or laid tiles over grout, then the surface-wide layers (slab veins, joints, the window's
 // reflection, bevels) and the large-scale texture and shading that keep it from looking flat.
-import type { ImageSurface } from '#content/schemas'
+import type { ImageSurface } from './spec'
 import { luma } from './colour'
 import { clipOf, glowEllipse, type Ctx } from './context'
 import { projectPoly, visibleBox } from './geometry/camera'
