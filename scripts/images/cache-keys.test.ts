@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ImageEntry } from '#content/schemas'
 import { moduleGraph } from '../module-graph'
-import { ENCODER_ENTRY, GENERATOR_ENTRY, generatedSourceKey, photoSourceKey, variantsKey } from './cache-keys'
+import { ENCODER_ENTRY, GENERATOR_ENTRY, generatedSourceKey, photoSourceKey, standInKey, variantsKey } from './cache-keys'
 
 const here = import.meta.dirname
 const standInPackage = path.resolve(here, '../../packages/stand-in-images/src')
@@ -45,5 +45,15 @@ describe('image cache keys', () => {
     expect(variantsKey({ ...keys, encoder: 'encoder-b' }, source)).not.toBe(variantsKey(keys, source))
     expect(variantsKey(keys, 'another-source')).not.toBe(variantsKey(keys, source))
     expect(photoSourceKey(entry, Buffer.from([1, 2, 3]))).not.toBe(photoSourceKey(entry, Buffer.from([1, 2, 4])))
+  })
+
+  it('give a committed stand-in a key that covers its spec, the drawing code and the encoder', () => {
+    const key = standInKey(keys, entry)
+    expect(key).toBe(variantsKey(keys, generatedSourceKey(keys, entry)))
+    expect(standInKey(keys, { ...entry, spec: { ...entry.spec, pattern: 'grid' } })).not.toBe(key)
+    expect(standInKey({ ...keys, generator: 'generator-b' }, entry)).not.toBe(key)
+    expect(standInKey({ ...keys, encoder: 'encoder-b' }, entry)).not.toBe(key)
+    // the alt text is not drawn
+    expect(standInKey(keys, { ...entry, alt: 'Another description of the same picture' })).toBe(key)
   })
 })

@@ -39,3 +39,5 @@ export const generatedSourceKey = (keys: CodeKeys, entry: ImageEntry) =>
 export const photoSourceKey = (entry: ImageEntry, bytes: Buffer) => shortHash('photo', entry.aspect, bytes)
 /** The key of an entry's variants: its source, encoded by this encoder. */
 export const variantsKey = (keys: CodeKeys, sourceKey: string) => shortHash('variants', sourceKey, keys.encoder)
+/** The key a committed stand-in must carry to be copied rather than drawn: its spec, drawn and encoded by this code. */
+export const standInKey = (keys: CodeKeys, entry: ImageEntry) => variantsKey(keys, generatedSourceKey(keys, entry))
