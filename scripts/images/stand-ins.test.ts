@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageCatalogue } from '#content/images'
 import { currentCodeKeys, standInKey } from './cache-keys'
-import { VARIANT_WIDTHS } from './encode'
+import { FORMATS, VARIANT_WIDTHS } from './encode'
 import { defaultDirs } from './pipeline'
 import { findPhoto } from './sources'
 import { formatStandIns, readStandIns, STAND_IN_MANIFEST, STAND_INS_DIR } from './stand-ins'
@@ -47,7 +47,7 @@ describe(`the committed stand-ins (${STAND_INS_DIR})`, () => {
 
   it('names each file by the width it has', async () => {
     const names = readdirSync(dirs.standIns).filter((name) => parseVariantName(name))
-    expect(names.length).toBe(standIns.reduce((n, e) => n + 3 * VARIANT_WIDTHS[e.aspect].length, 0))
+    expect(names.length).toBe(standIns.reduce((n, e) => n + FORMATS.length * VARIANT_WIDTHS[e.aspect].length, 0))
     for (const name of names) {
       const { width } = await sharp(join(dirs.standIns, name)).metadata()
       expect(width, `${name}: ${fix}`).toBe(parseVariantName(name)!.width)
