@@ -36,7 +36,8 @@ export default tseslint.config(
   },
   {
     // The layer rule: each room imports only the rooms below it, never one beside or above.
-    //   config, content   settings; the site's data, copy and schemas (content imports only zod)
+    //   packages          self-contained code of no room (the stand-in image generator)
+    //   config, content   settings; the site's data, copy and schemas (content imports only zod and packages)
     //   domain            the rules the browser, the server and the build share
     //   app  |  server    the pages and islands  |  the Fastify server (neither imports the other)
     //   scripts           the build pipeline
@@ -49,6 +50,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            { target: './packages', from: ['./config', './content', './domain', './app', './server', './scripts', './tools', './tests'] },
             { target: './content', from: ['./config', './domain', './app', './server', './scripts', './tools', './tests'] },
             { target: './config', from: ['./content', './domain', './app', './server', './scripts', './tools', './tests'] },
             { target: './domain', from: ['./app', './server', './scripts', './tools', './tests'] },

@@ -1,4 +1,5 @@
 // The shapes of the site's content. Each content file parses its data with one of these at load.
+import { imageAspectSchema, imageSpecSchema } from '@startile/stand-in-images/spec'
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
@@ -391,66 +392,7 @@ export const policySectionSchema = z
 export const privacyPolicySchema = z.object({ lastUpdated: z.iso.date(), sections: z.array(policySectionSchema).min(10) }).strict()
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
 
-// ---- Image catalogue (content/images.ts): what each generated stand-in picture shows ----
-const imgHex = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a lower-case hex colour like #a1b2c3')
-export const imagePatterns = [
-  'subway',
-  'vertical-stack',
-  'herringbone',
-  'chevron',
-  'grid',
-  'checker',
-  'diagonal',
-  'diagonal-checker',
-  'hexagon',
-  'large-format',
-  'mosaic',
-  'penny',
-  'plank',
-] as const
-export const imageMaterials = ['porcelain', 'ceramic', 'marble', 'stone', 'glass', 'wood-look', 'terracotta', 'zellige'] as const
-export const imageRooms = ['kitchen', 'bathroom', 'shower', 'floor', 'fireplace', 'patio', 'wall', 'entry', 'commercial'] as const
-export const imageDepths = ['counter', 'niche', 'floor-wall', 'fireplace', 'step', 'none'] as const
-
-/** One tiled surface: its layout, tile colours (mixed at random; checkers alternate the first two) and grout. */
-export const imageSurfaceSchema = z
-  .object({
-    pattern: z.enum(imagePatterns),
-    colours: z.array(imgHex).min(1).max(6),
-    material: z.enum(imageMaterials),
-    grout: imgHex,
-    /** one tile in inches: [across, high] (hexagon and penny: [width, width]) */
-    size: z.tuple([z.number().positive().max(120), z.number().positive().max(120)]).optional(),
-    /** veining colour of marble and stone */
-    vein: imgHex.optional(),
-  })
-  .strict()
-export type ImageSurface = z.infer<typeof imageSurfaceSchema>
-
-/**
- * A generated picture: the main surface, the room and depth cue around it, and camera hints.
- * `secondary` is the other surface of the scene (the wall above a floor, the counter top, the
- * niche's back, the hearth, the step risers); without a pattern it is a plain colour.
- */
-export const imageSpecSchema = imageSurfaceSchema
-  .extend({
-    room: z.enum(imageRooms),
-    depth: z.enum(imageDepths),
-    /** camera turned sideways, degrees */
-    angle: z.number().min(-40).max(40).optional(),
-    /** zoom: 1 is the normal framing, 2 twice as close */
-    crop: z.number().min(0.5).max(2.5).optional(),
-    /** metal trim (niche frame, wall strip, floor transition) */
-    trim: imgHex.optional(),
-    /** metal of a shower valve on the wall */
-    fixture: imgHex.optional(),
-    secondary: imageSurfaceSchema.partial({ pattern: true, grout: true }).optional(),
-    /** a floor being laid: the share of the picture already tiled */
-    progress: z.number().min(0.1).max(0.9).optional(),
-  })
-  .strict()
-export type ImageSpec = z.infer<typeof imageSpecSchema>
-
+// ---- Image catalogue (content/images.ts): each picture, and the spec its stand-in is drawn from ----
 export const imageEntrySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an image id like hero-home'),
@@ -461,7 +403,7 @@ export const imageEntrySchema = z
         (a) => !/^(an? )?(image|picture|photo|photograph) of\b/i.test(a),
         'alt text describes the picture; do not start with "image of"',
       ),
-    aspect: z.enum(['hero', 'card']),
+    aspect: imageAspectSchema,
     spec: imageSpecSchema,
   })
   .strict()

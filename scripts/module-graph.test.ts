@@ -29,6 +29,20 @@ describe('moduleGraph', () => {
     expect(graph.packages).toEqual(['react', 'zod'])
   })
 
+  it("follows an import of the repository's own package into its source, and names that package's packages", () => {
+    const dir = tree({
+      'catalogue.ts': "import { imageSpecSchema } from '@startile/stand-in-images/spec'\nexport const spec = imageSpecSchema\n",
+    })
+    const graph = moduleGraph([path.join(dir, 'catalogue.ts')])
+    expect(graph.files.map((f) => path.relative(process.cwd(), f))).toContain('packages/stand-in-images/src/spec.ts')
+    expect(graph.packages).toEqual(['zod'])
+  })
+
+  it("refuses a path of the repository's own package that its package.json does not export", () => {
+    const dir = tree({ 'a.ts': "import { compose } from '@startile/stand-in-images/src/compose'\n" })
+    expect(() => moduleGraph([path.join(dir, 'a.ts')])).toThrow(/does not export: add it to its package.json exports/)
+  })
+
   it('refuses an import it cannot follow, naming the file', () => {
     const dir = tree({ 'a.ts': "import { b } from './missing'\n" })
     expect(() => moduleGraph([path.join(dir, 'a.ts')])).toThrow(/a\.ts imports '\.\/missing'/)

@@ -1,5 +1,5 @@
 // Real photos dropped into content/images/<id>.<ext>: each must be a file the image pipeline reads
-// (scripts/images/pipeline.ts), decode, belong to an entry of content/images.ts and be wide enough
+// (scripts/images/sources.ts), decode, belong to an entry of content/images.ts and be wide enough
 // for that entry's frame once cropped to it, or the site would show a blurry or missing picture.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { imageCatalogue } from '#content/images'
 import type { ImageEntry } from '#content/schemas'
 import { VARIANT_WIDTHS } from '../images/encode'
-import { SOURCE_SIZES } from '../images/source-sizes'
+import { SOURCE_SIZES } from '@startile/stand-in-images/sizes'
 import type { Problem } from './problems'
 
 const formats = 'JPEG (.jpg), PNG (.png) or WebP (.webp)'
@@ -56,7 +56,7 @@ export async function checkPhotos(root: string, catalogue: readonly ImageEntry[]
     .sort()
   if (names.length === 0) return []
   // Loaded only when there are photos: the pipeline module brings the whole picture generator.
-  const readable = new Set<string>((await import('../images/pipeline')).PHOTO_EXTENSIONS)
+  const readable = new Set<string>((await import('../images/sources')).PHOTO_EXTENSIONS)
   const seen = new Map<string, string>()
   const problems: Problem[] = []
   for (const name of names) {

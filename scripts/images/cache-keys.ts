@@ -1,7 +1,7 @@
-// What the image caches are keyed by. A generated source is drawn again when its spec changes, or
-// any line of the code that draws it (generate.ts and all it imports), or the renderer (sharp and
-// its librsvg); the variants are encoded again when their source changes, or any line of the
-// encoder (encode.ts and all it imports), or sharp's codecs. No version number to remember to bump.
+// What the images are keyed by. A stand-in is drawn again when its spec changes, or any line of the
+// code that draws it (the stand-in-images package: its entry and all it imports), or the renderer
+// (sharp and its librsvg); the variants are encoded again when their source changes, or any line of
+// the encoder (encode.ts and all it imports), or sharp's codecs. No version number to remember to bump.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { ImageEntry } from '#content/schemas'
@@ -16,7 +16,7 @@ export const shortHash = (...parts: (string | Buffer)[]) => {
   return h.digest('hex').slice(0, 12)
 }
 
-export const GENERATOR_ENTRY = 'scripts/images/generate.ts'
+export const GENERATOR_ENTRY = 'packages/stand-in-images/src/index.ts'
 export const ENCODER_ENTRY = 'scripts/images/encode.ts'
 
 let current: CodeKeys | undefined
@@ -39,3 +39,5 @@ export const generatedSourceKey = (keys: CodeKeys, entry: ImageEntry) =>
 export const photoSourceKey = (entry: ImageEntry, bytes: Buffer) => shortHash('photo', entry.aspect, bytes)
 /** The key of an entry's variants: its source, encoded by this encoder. */
 export const variantsKey = (keys: CodeKeys, sourceKey: string) => shortHash('variants', sourceKey, keys.encoder)
+/** The key a committed stand-in must carry to be copied rather than drawn: its spec, drawn and encoded by this code. */
+export const standInKey = (keys: CodeKeys, entry: ImageEntry) => variantsKey(keys, generatedSourceKey(keys, entry))

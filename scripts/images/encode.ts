@@ -4,10 +4,9 @@
 // key (cache-keys.ts) covers them all.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SOURCE_SIZES } from '@startile/stand-in-images/sizes'
 import sharp from 'sharp'
 import type { ImageEntry } from '#content/schemas'
-import { toHex } from './colour'
-import { SOURCE_SIZES } from './source-sizes'
 
 export const VARIANT_WIDTHS = { card: [480, 800, 1200], hero: [640, 1024, 1600, 2400] } as const
 export const FORMATS = ['avif', 'webp', 'jpg'] as const
@@ -75,5 +74,6 @@ export async function encodeVariants(id: string, aspect: ImageEntry['aspect'], s
   }
   const { dominant } = await pixels().resize(64).stats()
   const width = widths[widths.length - 1]
-  return { width, height: Math.round((width * srcH) / srcW), widths, color: toHex([dominant.r / 255, dominant.g / 255, dominant.b / 255]) }
+  const color = '#' + [dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')
+  return { width, height: Math.round((width * srcH) / srcW), widths, color }
 }

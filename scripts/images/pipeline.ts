@@ -1,99 +1,64 @@
-// Turns the image catalogue into responsive files: a real photo from content/images/<id>.* wins,
-// otherwise the generated stand-in, whose PNG is cached under .cache/images/source. Each image is
-// written at several widths as AVIF, WebP and JPEG (encode.ts), and a manifest records sizes,
-// widths, placeholder colour and the variants' key (cache-keys.ts), so that an image whose spec,
-// photo, drawing code and encoder are unchanged is neither drawn nor encoded again.
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+// Turns the image catalogue into the files the site serves, in public/images: a real photo dropped
+// in as content/images/<id>.<ext> is encoded at every width as AVIF, WebP and JPEG (encode.ts);
+// otherwise the entry's committed stand-in is copied (stand-ins.ts), after drawing and encoding it
+// only when its key changed. The image manifest (app/lib/image-manifest.server.ts) records each
+// image's sizes, widths, placeholder colour and key, so an unchanged image is not touched again.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { renderStandIn } from '@startile/stand-in-images'
 import type { ImageEntry } from '#content/schemas'
-import { currentCodeKeys, generatedSourceKey, photoSourceKey, variantsKey, type CodeKeys } from './cache-keys'
-import { cropToAspect, encodeVariants, FORMATS, variantName, type Encoded } from './encode'
+import {
+  imageManifestPath,
+  readImageManifest,
+  writeImageManifest,
+  type ImageManifest,
+  type ImageManifestEntry,
+} from '../../app/lib/image-manifest.server'
+import { currentCodeKeys, standInKey, variantsKey, type CodeKeys } from './cache-keys'
+import { encodeVariants } from './encode'
 import { FALLBACK_SVG } from './fallback-picture'
-import { renderTileImage } from './generate'
+import { drawnSource, findPhoto, photoSource, type Render } from './sources'
+import { readStandIns, removeUnlisted, STAND_INS_DIR, writeStandIns } from './stand-ins'
+import { copyVariants, removeOtherWidths, variantsPresent } from './variant-files'
 
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const
-
-export type ManifestEntry = Encoded & { hash: string }
-export type Manifest = Record<string, ManifestEntry>
 export type PipelineDirs = {
   /** where real photos are dropped: content/images */
   photos: string
-  /** where the variants are written: public/images */
+  /** the committed stand-ins: content/images/stand-ins */
+  standIns: string
+  /** what the site serves: public/images */
   output: string
-  /** generated sources and the manifest: .cache/images */
+  /** drawn PNGs, kept between runs: .cache/images */
   cache: string
+  /** the image manifest file */
+  manifest: string
 }
 export type PipelineOptions = {
-  render?: (entry: ImageEntry) => Promise<Buffer>
+  render?: Render
+  /** pictures drawn or encoded at once; by default one per core */
   concurrency?: number
   /** the code's keys; by default those of the generator and encoder on disk */
   keys?: CodeKeys
 }
-export type PipelineResult = { generated: number; encoded: number; reused: number; photos: number; seconds: number; manifest: Manifest }
+export type PipelineCounts = { drawn: number; encoded: number; copied: number; reused: number; photos: number }
+export type PipelineResult = PipelineCounts & { seconds: number; manifest: ImageManifest }
 
 export const defaultDirs = (root = process.cwd()): PipelineDirs => ({
   photos: join(root, 'content/images'),
+  standIns: join(root, STAND_INS_DIR),
   output: join(root, 'public/images'),
   cache: join(root, '.cache/images'),
+  manifest: imageManifestPath(root),
 })
-export const manifestPath = (dirs: PipelineDirs) => join(dirs.cache, 'manifest.json')
 
-export async function readManifest(dirs: PipelineDirs): Promise<Manifest> {
+function previousManifest(file: string): ImageManifest {
   try {
-    return JSON.parse(await readFile(manifestPath(dirs), 'utf8')) as Manifest
+    return readImageManifest(file)
   } catch {
-    return {}
+    return {} // first run, or a manifest of another shape: everything is checked again
   }
 }
-
-function findPhoto(dirs: PipelineDirs, id: string): string | null {
-  for (const ext of PHOTO_EXTENSIONS) {
-    const file = join(dirs.photos, `${id}.${ext}`)
-    if (existsSync(file)) return file
-  }
-  return null
-}
-
-/** The source of one entry (a photo cropped to the entry's aspect, or the generated picture) and its key. */
-async function resolveSource(entry: ImageEntry, dirs: PipelineDirs, render: (e: ImageEntry) => Promise<Buffer>, keys: CodeKeys) {
-  const photo = findPhoto(dirs, entry.id)
-  if (photo) {
-    const bytes = await readFile(photo)
-    return { key: photoSourceKey(entry, bytes), kind: 'photo' as const, load: () => cropToAspect(bytes, entry.aspect) }
-  }
-  const key = generatedSourceKey(keys, entry)
-  const sourceDir = join(dirs.cache, 'source')
-  const file = join(sourceDir, `${entry.id}-${key}.png`)
-  return {
-    key,
-    kind: 'generated' as const,
-    cached: existsSync(file),
-    load: async () => {
-      if (existsSync(file)) return readFile(file)
-      const png = await render(entry)
-      await mkdir(sourceDir, { recursive: true })
-      await removeStale(sourceDir, (name) => name.startsWith(`${entry.id}-`) && /^[0-9a-f]{12}\.png$/.test(name.slice(entry.id.length + 1)))
-      await writeFile(file, png)
-      return png
-    },
-  }
-}
-
-async function removeStale(dir: string, match: (name: string) => boolean) {
-  const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(names.filter(match).map((n) => rm(join(dir, n), { force: true })))
-}
-
-/** Drops the variants of widths an image no longer has (a smaller photo replaced a generated one). */
-const removeOtherWidths = (dirs: PipelineDirs, id: string, widths: number[]) =>
-  removeStale(dirs.output, (name) => {
-    const m = /^(.*)-(\d+)\.(avif|webp|jpg)$/.exec(name)
-    return !!m && m[1] === id && !widths.includes(Number(m[2]))
-  })
-
-const variantsPresent = (dirs: PipelineDirs, id: string, widths: number[]) =>
-  widths.every((w) => FORMATS.every((f) => existsSync(join(dirs.output, variantName(id, w, f)))))
 
 /** Runs the whole pipeline over the catalogue and writes the manifest and the fallback picture. */
 export async function runImagePipeline(
@@ -102,40 +67,81 @@ export async function runImagePipeline(
   options: PipelineOptions = {},
 ): Promise<PipelineResult> {
   const started = performance.now()
-  const render = options.render ?? renderTileImage
+  const render = options.render ?? renderStandIn
   const keys = options.keys ?? currentCodeKeys()
   await mkdir(dirs.output, { recursive: true })
-  await mkdir(dirs.cache, { recursive: true })
-  const previous = await readManifest(dirs)
-  const manifest: Manifest = {}
-  const result = { generated: 0, encoded: 0, reused: 0, photos: 0 }
+  await mkdir(dirs.standIns, { recursive: true })
+  const previous = previousManifest(dirs.manifest)
+  const standIns = await readStandIns(dirs.standIns)
+  const counts: PipelineCounts = { drawn: 0, encoded: 0, copied: 0, reused: 0, photos: 0 }
+  const current = (id: string, hash: string) => {
+    const before = previous[id]
+    return before?.hash === hash && variantsPresent(dirs.output, id, before.widths) ? before : null
+  }
 
-  const queue = [...entries]
+  async function fromPhoto(entry: ImageEntry, file: string): Promise<ImageManifestEntry> {
+    counts.photos++
+    const source = await photoSource(entry, file)
+    const hash = variantsKey(keys, source.key)
+    const reused = current(entry.id, hash)
+    if (reused) {
+      counts.reused++
+      return reused
+    }
+    const encoded = await encodeVariants(entry.id, entry.aspect, await source.load(), dirs.output)
+    counts.encoded++
+    await removeOtherWidths(dirs.output, entry.id, encoded.widths)
+    return { ...encoded, hash }
+  }
+
+  let saved = Promise.resolve()
+  async function fromStandIn(entry: ImageEntry): Promise<ImageManifestEntry> {
+    const key = standInKey(keys, entry)
+    let record = standIns[entry.id]
+    if (record?.key !== key || !variantsPresent(dirs.standIns, entry.id, record.widths)) {
+      const { png, drawn } = await drawnSource(entry, dirs.cache, render, keys)
+      if (drawn) counts.drawn++
+      const encoded = await encodeVariants(entry.id, entry.aspect, png, dirs.standIns)
+      counts.encoded++
+      await removeOtherWidths(dirs.standIns, entry.id, encoded.widths)
+      record = standIns[entry.id] = { key, ...encoded }
+      // saved after each picture, so that an interrupted run keeps what it drew
+      await (saved = saved.then(() => writeStandIns(dirs.standIns, standIns)))
+    }
+    const { width, height, widths, color } = record
+    const reused = current(entry.id, key)
+    if (reused) {
+      counts.reused++
+      return reused
+    }
+    await copyVariants(dirs.standIns, dirs.output, entry.id, widths)
+    await removeOtherWidths(dirs.output, entry.id, widths)
+    counts.copied++
+    return { width, height, widths, color, hash: key }
+  }
+
+  const built: ImageManifestEntry[] = []
+  const standInIds = new Set<string>()
+  const queue = entries.map((entry, index) => ({ entry, index }))
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const source = await resolveSource(entry, dirs, render, keys)
-      if (source.kind === 'photo') result.photos++
-      const hash = variantsKey(keys, source.key)
-      const before = previous[entry.id]
-      if (before && before.hash === hash && variantsPresent(dirs, entry.id, before.widths)) {
-        manifest[entry.id] = before
-        result.reused++
-        continue
-      }
-      if (source.kind === 'generated' && !source.cached) result.generated++
-      const encoded = await encodeVariants(entry.id, entry.aspect, await source.load(), dirs.output)
-      await removeOtherWidths(dirs, entry.id, encoded.widths)
-      manifest[entry.id] = { ...encoded, hash }
-      result.encoded++
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { entry, index } = next
+      const photo = findPhoto(dirs.photos, entry.id)
+      if (!photo) standInIds.add(entry.id)
+      built[index] = photo ? await fromPhoto(entry, photo) : await fromStandIn(entry)
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker))
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? availableParallelism()) }, worker))
 
-  const ordered: Manifest = {}
-  for (const e of entries) ordered[e.id] = manifest[e.id]
-  await writeFile(manifestPath(dirs), JSON.stringify(ordered, null, 2) + '\n')
+  // A stand-in no entry needs any more (its id is gone, or a photo replaced it) leaves the folder.
+  const kept = Object.fromEntries(Object.entries(standIns).filter(([id]) => standInIds.has(id)))
+  await writeStandIns(dirs.standIns, kept)
+  await removeUnlisted(dirs.standIns, kept)
+
+  const manifest: ImageManifest = Object.fromEntries(entries.map((e, i) => [e.id, built[i]]))
+  writeImageManifest(manifest, dirs.manifest)
   await writeIfChanged(join(dirs.output, 'fallback.svg'), FALLBACK_SVG)
-  return { ...result, seconds: (performance.now() - started) / 1000, manifest: ordered }
+  return { ...counts, seconds: (performance.now() - started) / 1000, manifest }
 }
 
 async function writeIfChanged(file: string, text: string) {
