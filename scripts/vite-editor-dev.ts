@@ -28,9 +28,10 @@ export function editorDevPlugin(): Plugin {
           res.end(body)
         }
         void (async () => {
-          // Loaded on the first card only: satori and resvg are not needed to serve pages.
-          const { cardInputOf, defaultCardInput } = await import('./og-images')
-          const { renderCard } = await import('./og-render')
+          // Loaded on the first card only, through Vite's own module loader: the config file is
+          // bundled and run by plain Node, which cannot load the TypeScript of content/ and packages/.
+          const { cardInputOf, defaultCardInput } = (await server.ssrLoadModule('/scripts/og-images.ts')) as typeof import('./og-images')
+          const { renderCard } = (await server.ssrLoadModule('/scripts/og-render.ts')) as typeof import('./og-render')
           let input = defaultCardInput
           if (page !== 'default') {
             const origin = server.resolvedUrls?.local[0] ?? `http://${req.headers.host ?? 'localhost'}/`
