@@ -12,6 +12,7 @@ const sources = [
   'config',
   'content',
   'domain',
+  'packages',
   'scripts',
   'server',
   'react-router.config.ts',
