@@ -101,6 +101,10 @@ describe('replayed static answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(none.headers['content-encoding']).toBeUndefined()
     expect(none.body.toString()).toContain('<h1>Home</h1>')
+    // q-values: a client that refuses brotli is never replayed the brotli recording.
+    await get('/', { 'accept-encoding': 'br;q=0, gzip' })
+    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(refused.headers['content-encoding']).toBe('gzip')
     // A client that takes brotli only, for a file stored with gzip alone: the plain file.
     await get('/images/only-gzip.svg', { 'accept-encoding': 'br' })
     const plain = await get('/images/only-gzip.svg', { 'accept-encoding': 'br' })
