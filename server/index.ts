@@ -19,6 +19,7 @@ const app = await buildApp({
   distDir: site.distDir,
   logger: loggerOptions(config.logLevel),
   trustProxy: fastifyTrustProxy(config.trustProxy),
+  limits: config.limits,
   healthCheck: () => store.probeWrite(),
   leads: {
     store,

@@ -18,6 +18,8 @@ export type ConnectionLimits = {
   idleTimeoutMs: number
   /** Photo uploads must average at least this after the first seconds (UPLOAD_MIN_KB_PER_S); 0: the request timeout applies. */
   uploadMinBytesPerSecond: number
+  /** An upload's first seconds are not held to the rate: a phone's radio wakes, TCP starts slow. */
+  uploadGraceMs: number
   /** Open connections at once, all clients together (MAX_CONNECTIONS). */
   maxConnections: number
   /** Open connections at once from one client (MAX_CONNECTIONS_PER_ADDRESS); 0 turns it off (behind a proxy). */
@@ -30,12 +32,11 @@ export const defaultConnectionLimits: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   uploadMinBytesPerSecond: 4 * 1024,
+  uploadGraceMs: 10_000,
   maxConnections: 1000,
   maxConnectionsPerAddress: 32,
 }
 
-/** An upload's first seconds are not held to the rate: a phone's radio wakes, TCP starts slow. */
-export const uploadGraceMs = 10_000
 /** How often deadlines and rates are checked; also Node's check of the headers timeout. */
 export const checkEveryMs = 1_000
 
@@ -131,7 +132,7 @@ export function guardServer(server: Server, { limits, isUpload }: GuardOptions) 
         continue
       }
       const held = w.heldMs + (w.heldSince === undefined ? 0 : now - w.heldSince)
-      const counted = elapsed - held - uploadGraceMs
+      const counted = elapsed - held - limits.uploadGraceMs
       const received = w.req.socket.bytesRead - w.bytesAtStart
       if (counted > 0 && received < (limits.uploadMinBytesPerSecond * counted) / 1000) cut(w)
     }

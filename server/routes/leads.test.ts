@@ -163,6 +163,11 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(foreign.json().error).toMatch(/only be sent from the Star Tile website/)
     const nullOrigin = await postJson(app, '/api/quote', quote, { headers: { origin: 'null' } })
     expect(nullOrigin.statusCode).toBe(403)
+    // The right host under another scheme is another origin (a page on plain HTTP posting to HTTPS).
+    const otherScheme = await postJson(app, '/api/quote', quote, { headers: { origin: 'https://localhost:3000', host: 'localhost:3000' } })
+    expect(otherScheme.statusCode).toBe(403)
+    const siteOverHttp = await postJson(app, '/api/quote', quote, { headers: { origin: 'http://www.startile.example' } })
+    expect(siteOverHttp.statusCode).toBe(403)
     expect(await store.allLeads()).toEqual([])
   })
 

@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { business } from '../../content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
 import { photoRules } from '../../content/photo-rules'
+import { requestClientKey } from '../net/client-address'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
 import { checkQuoteDetails } from '../leads/quote-details'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
@@ -42,6 +43,7 @@ const problems = {
   411: 'The form could not be read. Please send it from the form on our website.',
   413: `The form is too large to send. Please send at most ${photoRules.maxCount} photos of up to 10 MB each, shorten your project details, and try again.`,
   415: 'The form could not be read. Please send it from the form on our website.',
+  408: `Your connection was too slow to send the form, so it was not saved. Please try again with fewer or smaller photos, or ${callUs}.`,
   429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
   400: 'The form could not be read. Please try again.',
   500: `Something went wrong on our side and your request was not saved. Please try again, or ${callUs}.`,
@@ -77,6 +79,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       max: opts.rateLimit,
       timeWindow: 60_000,
       errorResponseBuilder: () => httpError(429),
+      // Counted by the address remembered when the connection opened: a client that hangs up
+      // mid-request is still counted, and its vanished socket is no error of ours.
+      keyGenerator: requestClientKey,
       // The count lives in Redis when instances share it; if Redis fails, posts go through rather than fail.
       ...(opts.rateLimitStore && { redis: opts.rateLimitStore.redis, nameSpace: opts.rateLimitStore.nameSpace, skipOnError: true }),
     })
@@ -96,9 +101,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     if (site === 'same-origin') return false
     const origin = req.headers.origin
     if (origin === undefined || origin === siteOrigin) return false
+    // Otherwise only this server's own origin: scheme and host, as the request reached it.
     try {
-      const { host } = new URL(origin)
-      return host !== req.headers.host && host !== req.host
+      const { protocol, host } = new URL(origin)
+      return protocol !== `${req.protocol}:` || (host !== req.headers.host && host !== req.host)
     } catch {
       return true
     }
@@ -117,6 +123,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // The client hung up (a tunnel, a closed tab, a malformed chunk): nobody is left to answer,
+    // and it is no fault of the server's, so no stack trace.
+    if (req.raw.socket?.destroyed || reply.raw.headersSent) {
+      req.log.info({ err: { type: error.name, code: error.code } }, 'lead request ended: the client left before it was read')
+      return reply
+    }
     const code = error.statusCode ?? 500
     const status = code >= 400 && code < 600 ? code : 500
     // A 503 was logged where the database failed.
