@@ -13,10 +13,12 @@ export const photoRules = {
   accept: 'image/jpeg,image/png,image/webp',
 } as const
 
-/** A file name fit to show: no control characters or paths, at most 60 characters. Never a path on disk. */
+/** A file name fit to show: no control or invisible format characters (a U+202E override would show
+ * "gpj.exe" as "exe.jpg") and no paths, at most 60 characters. Never a path on disk. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const clean = base
+    .replace(/(?![\u200c\u200d])\p{Cf}/gu, '')
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
