@@ -3,6 +3,9 @@
 import * as z from 'zod/mini'
 import { zipMessages, zipPattern } from './zip-area'
 
+/** The time field's value in a form sent without JavaScript, which has no clock to read (the script sets the milliseconds). */
+export const noScriptElapsed = 'no-script'
+
 /** The quote form's default choice; listed first so the select never shows an empty option. */
 export const defaultProjectType = 'Not sure yet'
 

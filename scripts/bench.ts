@@ -106,7 +106,14 @@ async function benchLeads(name: string, env: Record<string, string>, databaseUrl
       connections: 50,
       duration: seconds,
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', phone: '503 555 0100', message: 'A kitchen backsplash.' }),
+      body: JSON.stringify({
+        name: 'Bench Visitor',
+        email: 'bench@example.com',
+        phone: '503 555 0100',
+        message: 'A kitchen backsplash.',
+        company_website: '',
+        elapsed_ms: 60_000,
+      }),
     },
     () => '',
   )

@@ -7,10 +7,15 @@ import { type Settings, settings } from '../config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
 import { createMailer, mailAddresses } from './leads/mailer'
 import { createOutbox } from './leads/outbox'
+import { createPhotoBudget } from './leads/photo-budget'
 import { openLeadStore } from './leads/store'
 
 const { site, server: config, mail, outbox: outboxSettings } = readSettingsOrExit()
-const store = await openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const store = await openLeadStore({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
+})
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
@@ -28,6 +33,8 @@ const app = await buildApp({
     rateLimit: config.leadsRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` },
     minFillMs: config.spamMinFillMs,
+    // The free-space check watches DATA_DIR's disk, where SQLite keeps the photos.
+    photoBudget: createPhotoBudget(store, config.photoBudget, config.databaseUrl ? undefined : config.dataDir),
   },
 })
 const outbox = createOutbox({

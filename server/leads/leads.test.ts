@@ -143,7 +143,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(server.received.flatMap((m) => m.envelopeTo)).not.toContain('victim@example.org')
     expect(owner.mail.headers.has('bcc')).toBe(false)
     expect(owner.mail.headers.has('x-injected')).toBe(false)
-    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from Jane Bcc: victim@example.org X-Injected: yes')
+    // A name holding an address never reaches a header at all (forged-names.test.ts).
+    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from a visitor')
   })
 
   it('escapes HTML in every field of the HTML part', async () => {

@@ -10,13 +10,15 @@ import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { business } from '../../content/business'
-import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
-import { photoRules } from '../../content/photo-rules'
+import { type FieldErrors, contactSchema, fieldErrors, noScriptElapsed, quoteSchema } from '../../content/lead-form'
+import { photoMessages, photoRules } from '../../content/photo-rules'
 import { requestClientKey } from '../net/client-address'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
+import type { PhotoBudget, RequestBudget } from '../leads/photo-budget'
 import { checkQuoteDetails } from '../leads/quote-details'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
-import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
+import type { StoredPhoto } from '../leads/photos'
+import type { LeadForm, LeadStore, NewLead, PhotoRefusal, PhotosRefused, SpamReason } from '../leads/store'
 
 export type LeadsRoutesOptions = {
   store: Pick<LeadStore, 'insertLead'>
@@ -29,7 +31,12 @@ export type LeadsRoutesOptions = {
   rateLimitStore?: { redis: Redis; nameSpace: string }
   /** Fastest plausible fill time in ms (SPAM_MIN_FILL_MS); 0 turns the check off. */
   minFillMs: number
+  /** What photos may take (PHOTO_BUDGET_*, PHOTO_MIN_FREE_DISK_MB); left out, no budget applies. */
+  photoBudget?: PhotoBudget
 }
+
+/** Where a post without JavaScript lands when its lead was stored but (some of) its photos were not. */
+export const photosNotKeptPage = '/thank-you/photos-not-kept'
 
 export const leadBodyLimit = 16_384
 
@@ -65,6 +72,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   const { store, outbox, minFillMs } = opts
   /** What a visitor typed, once the body has been read: a refused form page comes back filled in. */
   const typedEntries = new WeakMap<FastifyRequest, Record<string, unknown>>()
+  const budgets = new WeakMap<FastifyRequest, RequestBudget>()
   let siteOrigin: string
   try {
     siteOrigin = new URL(opts.siteUrl).origin
@@ -148,13 +156,14 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.send({ ok: false, error: message })
   })
 
+  // A post that leaves out a check's field did not come from our form: it fails that check.
   function spamReason(body: Record<string, unknown>): SpamReason | null {
     const trap = body.company_website
-    if (trap !== undefined && trap !== null && String(trap).trim() !== '') return 'honeypot'
-    // Sent by the page's script only; without JavaScript the field is absent and this check skipped.
+    if (trap === undefined || trap === null || String(trap).trim() !== '') return 'honeypot'
     const elapsed = body.elapsed_ms
-    if (minFillMs > 0 && elapsed !== undefined && elapsed !== '') {
-      const ms = Number(elapsed)
+    // The page's script sets the time; the form without JavaScript says it has no clock to read.
+    if (minFillMs > 0 && elapsed !== noScriptElapsed) {
+      const ms = elapsed === undefined || elapsed === '' ? NaN : Number(elapsed)
       if (!Number.isFinite(ms) || ms < minFillMs) return 'too-fast'
     }
     return null
@@ -170,19 +179,42 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.code(400).send({ ok: false, errors })
   }
 
+  /** The photos that fit the budgets, and how many did not (with the first reason). */
+  async function keepPhotos(req: FastifyRequest, photos: StoredPhoto[], refused: { count: number; reason?: PhotoRefusal }) {
+    const budget = budgets.get(req)
+    const kept: StoredPhoto[] = []
+    let { count, reason } = refused
+    for (const photo of photos) {
+      const no = budget ? await budget.take(photo.data.length) : undefined
+      if (no) {
+        count++
+        reason ??= no
+      } else kept.push(photo)
+    }
+    const notKept: PhotosRefused | null = count > 0 && reason ? { count, reason } : null
+    return { kept, notKept }
+  }
+
   async function accept(
     req: FastifyRequest,
     reply: FastifyReply,
     lead: Omit<NewLead, 'spamReason' | 'userAgent'>,
     body: Record<string, unknown>,
+    refused: { count: number; reason?: PhotoRefusal } = { count: 0 },
   ) {
     typedEntries.set(req, body)
     const reason = spamReason(body)
     let id: number
+    // Spam is stored flagged (the owner can review it; its photos are neither kept nor counted) and answered exactly like a real lead.
+    const { kept, notKept } = reason ? { kept: [], notKept: null } : await keepPhotos(req, lead.photos ?? [], refused)
     try {
-      // Spam is stored flagged (the owner can review it; its photos are not kept) and answered exactly like a real lead.
-      const photos = reason ? [] : lead.photos
-      ;({ id } = await store.insertLead({ ...lead, photos, spamReason: reason, userAgent: req.headers['user-agent'] ?? null }))
+      ;({ id } = await store.insertLead({
+        ...lead,
+        photos: kept,
+        photosRefused: notKept,
+        spamReason: reason,
+        userAgent: req.headers['user-agent'] ?? null,
+      }))
     } catch (error) {
       // Locked, read-only, full or unreachable: nothing was committed; the visitor may try again.
       const code = error instanceof Error && 'code' in error ? String(error.code) : undefined
@@ -190,8 +222,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       throw httpError(503)
     }
     if (!reason) outbox.nudge()
-    if (wantsPage(req)) return reply.code(303).header('location', '/thank-you').send()
-    return reply.code(201).send({ ok: true, id })
+    if (wantsPage(req))
+      return reply
+        .code(303)
+        .header('location', notKept ? photosNotKeptPage : '/thank-you')
+        .send()
+    return reply.code(201).send(notKept ? { ok: true, id, photosNotKept: photoMessages.notKept(notKept.count) } : { ok: true, id })
   }
 
   app.post('/api/send-contact-email', { bodyLimit: leadBodyLimit }, async (req, reply) => {
@@ -204,15 +240,17 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   // Every check runs before anything is stored, and every message is answered at once: the fields,
   // the details (ZIP, times, attachments) and each photo that failed. Any message: nothing stored.
   app.post('/api/quote', { bodyLimit: leadBodyLimit }, async (req, reply) => {
-    const { fields, photos, photoErrors } = req.isMultipart()
-      ? await readQuoteParts(req)
-      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [] }
+    const budget = req.isMultipart() && opts.photoBudget ? await opts.photoBudget.forRequest(requestClientKey(req)) : undefined
+    if (budget) budgets.set(req, budget)
+    const { fields, photos, photoErrors, notKept, refusal } = req.isMultipart()
+      ? await readQuoteParts(req, budget)
+      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [], notKept: 0, refusal: undefined }
     const result = quoteSchema.safeParse(fields)
     const checked = result.success ? checkQuoteDetails(result.data) : { errors: {}, details: {} }
     const errors: FieldErrors = { ...fieldErrors(result), ...checked.errors }
     if (photoErrors.length > 0) errors.photos = photoErrors.join(' ')
     if (!result.success || Object.keys(errors).length > 0) return invalid(req, reply, 'quote', errors, fields)
     const { estimate: _e, pattern: _p, visitWindows: _v, zip: _z, ...lead } = result.data
-    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields)
+    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields, { count: notKept, reason: refusal })
   })
 }
