@@ -41,7 +41,9 @@ const isUpload = (req: IncomingMessage) =>
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)
   const replay = options.replayStatic === false ? undefined : createStaticReplay()
-  const limits: ConnectionLimits = { ...defaultConnectionLimits, ...options.limits }
+  // Behind a proxy every connection comes from the proxy: a cap per address would cap the proxy.
+  const perAddress = options.trustProxy ? 0 : defaultConnectionLimits.maxConnectionsPerAddress
+  const limits: ConnectionLimits = { ...defaultConnectionLimits, maxConnectionsPerAddress: perAddress, ...options.limits }
   const site: Site = createSite({ distDir: options.distDir, policies, replay })
   const app = Fastify({
     logger: options.logger ?? false,

@@ -37,6 +37,8 @@ export const defaultConnectionLimits: ConnectionLimits = {
   maxConnectionsPerAddress: 32,
 }
 
+/** How long a connection answered before its body arrived may still deliver that answer. */
+const answeredGraceMs = 1_000
 /** How often deadlines and rates are checked; also Node's check of the headers timeout. */
 export const checkEveryMs = 1_000
 
@@ -155,11 +157,15 @@ export function guardServer(server: Server, { limits, isUpload }: GuardOptions) 
     const done = () => inFlight.delete(w)
     req.once('end', done)
     req.once('close', done)
-    // Answered before its body arrived (refused, too large, cut off): the connection ends with the
-    // answer instead of reading the rest of a body nobody wants.
+    // Answered before its body arrived (refused, too large, cut off): the connection ends a moment
+    // after the answer (time for the answer to arrive before the close) instead of reading the rest
+    // of a body nobody wants.
     res.once('finish', () => {
       done()
-      if (!req.complete) req.socket.destroySoon()
+      if (req.complete) return
+      setTimeout(() => {
+        if (!req.complete) req.socket.destroy()
+      }, answeredGraceMs).unref()
     })
   }
 }
