@@ -12,7 +12,7 @@ export const photosNotKeptPath = '/thank-you/photos-not-kept'
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname === photosNotKeptPath ? photosNotKeptPath : '/thank-you'
   return {
-    seo: pageSeo('thankYou', path, { robots: 'noindex, follow' }),
+    seo: pageSeo(path === photosNotKeptPath ? 'thankYouPhotosNotKept' : 'thankYou', path, { robots: 'noindex, follow' }),
     photosNote: path === photosNotKeptPath ? photoMessages.notKeptPage : undefined,
   }
 }
