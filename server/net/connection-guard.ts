@@ -98,21 +98,30 @@ export function guardServer(server: Server, { limits, isUpload }: GuardOptions) 
   server.maxConnections = limits.maxConnections
 
   const perClient = new Map<string, number>()
-  server.on('connection', (socket: Socket) => {
+  /** Counts a new connection; false when its client already holds its share. */
+  const admit = (socket: Socket): boolean => {
     const key = clientKey(rememberPeer(socket))
-    if (limits.maxConnectionsPerAddress <= 0) return
+    if (limits.maxConnectionsPerAddress <= 0) return true
     const open = perClient.get(key) ?? 0
-    if (open >= limits.maxConnectionsPerAddress) {
-      socket.destroy()
-      return
-    }
+    if (open >= limits.maxConnectionsPerAddress) return false
     perClient.set(key, open + 1)
     socket.once('close', () => {
       const left = (perClient.get(key) ?? 1) - 1
       if (left <= 0) perClient.delete(key)
       else perClient.set(key, left)
     })
-  })
+    return true
+  }
+  // A connection past its client's share is reset before Node's HTTP server sets it up (a parser,
+  // timers): a client that reconnects as fast as it is refused costs the server as little as can be.
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean
+  server.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event === 'connection' && !admit(args[0] as Socket)) {
+      ;(args[0] as Socket).resetAndDestroy()
+      return true
+    }
+    return emit(event, ...args)
+  }) as typeof server.emit
 
   const inFlight = new Set<Watched>()
   const cut = (w: Watched) => {
