@@ -97,25 +97,32 @@ describe('the backup and restore drill', () => {
     expect(acked.filter((a) => a.at > finished).every((a) => a.id > Math.max(...before.map((b) => b.id)))).toBe(true)
   })
 
-  it('refuses to overwrite a backup, to restore over a database without --force, and a file that is no backup', async () => {
-    const dataDir = tempDir('drill-')
-    const store = await openLeadStore({ dataDir })
-    await store.close()
-    const file = join(tempDir('drill-backup-'), 'b.sqlite')
-    await cli(dataDir, 'backup', file)
-    await expect(cli(dataDir, 'backup', file)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('never overwrites') })
-    await expect(cli(dataDir, 'restore', file)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Stop the server first') })
-    const forced = await cli(dataDir, 'restore', file, '--force')
-    expect(forced.stdout).toMatch(/The database it replaced is kept as .*before-restore/)
-    await expect(cli(dataDir, 'restore', join(root, 'package.json'))).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('restore failed'),
-    })
-    await expect(
-      run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'backup', file], {
-        cwd: root,
-        env: childEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' }),
-      }),
-    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') })
-  })
+  it(
+    'refuses to overwrite a backup, to restore over a database without --force, and a file that is no backup',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir('drill-')
+      const store = await openLeadStore({ dataDir })
+      await store.close()
+      const file = join(tempDir('drill-backup-'), 'b.sqlite')
+      await cli(dataDir, 'backup', file)
+      await expect(cli(dataDir, 'backup', file)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('never overwrites') })
+      await expect(cli(dataDir, 'restore', file)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Stop the server first'),
+      })
+      const forced = await cli(dataDir, 'restore', file, '--force')
+      expect(forced.stdout).toMatch(/The database it replaced is kept as .*before-restore/)
+      await expect(cli(dataDir, 'restore', join(root, 'package.json'))).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('restore failed'),
+      })
+      await expect(
+        run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'backup', file], {
+          cwd: root,
+          env: childEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' }),
+        }),
+      ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') })
+    },
+  )
 })

@@ -3,7 +3,8 @@
 // the last of the disk. Photos past a budget are refused, never the lead: the lead is stored
 // without them, the visitor is told, and the owner's e-mail says how many and why.
 import { statfs } from 'node:fs/promises'
-import type { LeadStore, PhotoRefusal } from './store'
+import type { StoredPhoto } from './photos'
+import type { LeadStore, PhotoRefusal, PhotosRefused } from './store'
 
 export type PhotoBudgetLimits = {
   /** Stored bytes one request may keep (PHOTO_BUDGET_REQUEST_MB). */
@@ -72,4 +73,23 @@ export function createPhotoBudget(
       }
     },
   }
+}
+
+/** The photos of a lead about to be stored that fit the budget, and how many did not (with the first reason). */
+export async function keepWithin(
+  budget: RequestBudget | undefined,
+  photos: StoredPhoto[],
+  refused: { count: number; reason?: PhotoRefusal },
+) {
+  const kept: StoredPhoto[] = []
+  let { count, reason } = refused
+  for (const photo of photos) {
+    const no = budget ? await budget.take(photo.data.length) : undefined
+    if (no) {
+      count++
+      reason ??= no
+    } else kept.push(photo)
+  }
+  const notKept: PhotosRefused | null = count > 0 && reason ? { count, reason } : null
+  return { kept, notKept }
 }

@@ -9,16 +9,16 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { business } from '../../content/business'
-import { type FieldErrors, contactSchema, fieldErrors, noScriptElapsed, quoteSchema } from '../../content/lead-form'
-import { photoMessages, photoRules } from '../../content/photo-rules'
+import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '../../content/lead-form'
+import { photoMessages } from '../../content/photo-rules'
 import { requestClientKey } from '../net/client-address'
+import { httpError, isProblem, problems } from './lead-problems'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
-import type { PhotoBudget, RequestBudget } from '../leads/photo-budget'
+import { type PhotoBudget, type RequestBudget, keepWithin } from '../leads/photo-budget'
 import { checkQuoteDetails } from '../leads/quote-details'
+import { spamReason } from '../leads/spam-check'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
-import type { StoredPhoto } from '../leads/photos'
-import type { LeadForm, LeadStore, NewLead, PhotoRefusal, PhotosRefused, SpamReason } from '../leads/store'
+import type { LeadForm, LeadStore, NewLead, PhotoRefusal } from '../leads/store'
 
 export type LeadsRoutesOptions = {
   store: Pick<LeadStore, 'insertLead'>
@@ -43,25 +43,6 @@ export const leadBodyLimit = 16_384
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 const MULTIPART = 'multipart/form-data'
-const callUs = `call us at ${business.phone.display}`
-
-const problems = {
-  403: `This form can only be sent from the ${business.name} website. Please use the form on our site, or ${callUs}.`,
-  411: 'The form could not be read. Please send it from the form on our website.',
-  413: `The form is too large to send. Please send at most ${photoRules.maxCount} photos of up to 10 MB each, shorten your project details, and try again.`,
-  415: 'The form could not be read. Please send it from the form on our website.',
-  408: `Your connection was too slow to send the form, so it was not saved. Please try again with fewer or smaller photos, or ${callUs}.`,
-  429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
-  400: 'The form could not be read. Please try again.',
-  500: `Something went wrong on our side and your request was not saved. Please try again, or ${callUs}.`,
-  503: `We cannot save requests right now, so yours was not sent. Please try again in a few minutes, or ${callUs}.`,
-} as const
-
-function httpError(statusCode: keyof typeof problems): Error & { statusCode: number } {
-  return Object.assign(new Error(problems[statusCode]), { statusCode })
-}
-
-const isProblem = (status: number): status is keyof typeof problems => status in problems
 const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** Answered with the form page (no JavaScript): a plain form post, or a multipart one not asking for JSON. */
@@ -156,19 +137,6 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.send({ ok: false, error: message })
   })
 
-  // A post that leaves out a check's field did not come from our form: it fails that check.
-  function spamReason(body: Record<string, unknown>): SpamReason | null {
-    const trap = body.company_website
-    if (trap === undefined || trap === null || String(trap).trim() !== '') return 'honeypot'
-    const elapsed = body.elapsed_ms
-    // The page's script sets the time; the form without JavaScript says it has no clock to read.
-    if (minFillMs > 0 && elapsed !== noScriptElapsed) {
-      const ms = elapsed === undefined || elapsed === '' ? NaN : Number(elapsed)
-      if (!Number.isFinite(ms) || ms < minFillMs) return 'too-fast'
-    }
-    return null
-  }
-
   function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors, entries: Record<string, unknown>) {
     if (wantsPage(req)) {
       return reply
@@ -179,22 +147,6 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.code(400).send({ ok: false, errors })
   }
 
-  /** The photos that fit the budgets, and how many did not (with the first reason). */
-  async function keepPhotos(req: FastifyRequest, photos: StoredPhoto[], refused: { count: number; reason?: PhotoRefusal }) {
-    const budget = budgets.get(req)
-    const kept: StoredPhoto[] = []
-    let { count, reason } = refused
-    for (const photo of photos) {
-      const no = budget ? await budget.take(photo.data.length) : undefined
-      if (no) {
-        count++
-        reason ??= no
-      } else kept.push(photo)
-    }
-    const notKept: PhotosRefused | null = count > 0 && reason ? { count, reason } : null
-    return { kept, notKept }
-  }
-
   async function accept(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -203,10 +155,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     refused: { count: number; reason?: PhotoRefusal } = { count: 0 },
   ) {
     typedEntries.set(req, body)
-    const reason = spamReason(body)
+    const reason = spamReason(body, minFillMs)
     let id: number
     // Spam is stored flagged (the owner can review it; its photos are neither kept nor counted) and answered exactly like a real lead.
-    const { kept, notKept } = reason ? { kept: [], notKept: null } : await keepPhotos(req, lead.photos ?? [], refused)
+    const { kept, notKept } = reason ? { kept: [], notKept: null } : await keepWithin(budgets.get(req), lead.photos ?? [], refused)
     try {
       ;({ id } = await store.insertLead({
         ...lead,
