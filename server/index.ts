@@ -77,7 +77,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 
-await app.listen({ host: config.host, port: config.port })
+// A deep queue of connections waiting to be accepted: when a client floods it, a visitor's
+// connection waits its turn there instead of being dropped and resent a second later (Linux caps
+// it at net.core.somaxconn, 4096 on current kernels).
+await app.listen({ host: config.host, port: config.port, backlog: 4096 })
 outbox.start()
 await purge()
 app.log.info(
