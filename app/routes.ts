@@ -17,6 +17,7 @@ export default [
   route('tile-pattern-comparison', 'routes/patterns.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
+  route('thank-you/photos-not-kept', 'routes/thank-you.tsx', { id: 'thank-you-photos-not-kept' }),
   // The catch-all is prerendered at /404 (react-router.config.ts); the server answers unknown
   // paths with that page and status 404. Being the same route, it hydrates at any address.
   route('*', 'routes/not-found.tsx'),

@@ -13,6 +13,28 @@ describe('settings', () => {
     expect(s.outbox.giveUpMs).toBe(48 * 3_600_000)
   })
 
+  it('gives the connection limits and photo budgets of docs/limits.md, the per-client cap off behind a proxy', () => {
+    const s = readSettings({})
+    expect(s.server.limits).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+      uploadMinBytesPerSecond: 4096,
+      uploadGraceMs: 10_000,
+      maxConnections: 1000,
+      maxConnectionsPerAddress: 32,
+    })
+    expect(s.server.photoBudget).toEqual({
+      requestBytes: 5 * 1024 * 1024,
+      addressBytesPerDay: 50 * 1024 * 1024,
+      siteBytesPerDay: 250 * 1024 * 1024,
+      minFreeDiskBytes: 1024 * 1024 * 1024,
+    })
+    expect(s.server.acknowledgementsPerRecipientPerDay).toBe(3)
+    expect(readSettings({ TRUST_PROXY: '1' }).server.limits.maxConnectionsPerAddress).toBe(0)
+  })
+
   it('reads each value, trims it and derives the served folder from BUILD_DIR', () => {
     const s = readSettings({ PORT: ' 8080 ', SITE_URL: 'https://tile.example/', BUILD_DIR: '/tmp/b', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' })
     expect(s.server.port).toBe(8080)
@@ -36,6 +58,8 @@ describe('settings', () => {
       { TRUST_PROXY: '10.0.0.0/33' },
       "TRUST_PROXY must be 0, a number of proxy hops, or a list of IP addresses/CIDR ranges, got '10.0.0.0/33'",
     ],
+    [{ HEADERS_TIMEOUT_MS: '500' }, "HEADERS_TIMEOUT_MS must be a whole number of 1000 or more, got '500'"],
+    [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of 1 or more, got '0'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'"],
   ])('names the variable and the value it refuses: %o', (env, message) => {
     expect(() => readSettings(env)).toThrow(message)

@@ -55,6 +55,19 @@ export const envSchema = siteEnvSchema.extend({
   LEADS_RATE_LIMIT: whole(5),
   SPAM_MIN_FILL_MS: whole(3000),
   TRUST_PROXY: trustProxy,
+  // What a client may hold and send (docs/limits.md says why each default).
+  HEADERS_TIMEOUT_MS: whole(15_000, 1000),
+  REQUEST_TIMEOUT_MS: whole(60_000, 1000),
+  KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 100),
+  IDLE_TIMEOUT_MS: whole(30_000, 1000),
+  UPLOAD_MIN_KB_PER_S: whole(4),
+  MAX_CONNECTIONS: whole(1000, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: whole(32),
+  PHOTO_BUDGET_REQUEST_MB: whole(5, 1),
+  PHOTO_BUDGET_ADDRESS_MB: whole(50),
+  PHOTO_BUDGET_SITE_MB: whole(250),
+  PHOTO_MIN_FREE_DISK_MB: whole(1024),
+  ACK_PER_RECIPIENT_DAY: whole(3),
   OUTBOX_POLL_MS: whole(2000, 10),
   OUTBOX_RETRY_BASE_MS: whole(30_000, 10),
   OUTBOX_RETRY_MAX_MS: whole(3_600_000, 10),
@@ -65,6 +78,8 @@ export const envSchema = siteEnvSchema.extend({
 })
 
 export type Settings = ReturnType<typeof toSettings>
+
+const MB = 1024 * 1024
 
 function toSettings(env: z.output<typeof envSchema>) {
   return {
@@ -80,8 +95,26 @@ function toSettings(env: z.output<typeof envSchema>) {
       leadsRateLimit: env.LEADS_RATE_LIMIT,
       spamMinFillMs: env.SPAM_MIN_FILL_MS,
       trustProxy: env.TRUST_PROXY,
+      limits: {
+        headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+        idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+        uploadMinBytesPerSecond: env.UPLOAD_MIN_KB_PER_S * 1024,
+        uploadGraceMs: 10_000,
+        maxConnections: env.MAX_CONNECTIONS,
+        // Behind a proxy every connection comes from the proxy: the proxy must cap per client.
+        maxConnectionsPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
+      },
+      photoBudget: {
+        requestBytes: env.PHOTO_BUDGET_REQUEST_MB * MB,
+        addressBytesPerDay: env.PHOTO_BUDGET_ADDRESS_MB * MB,
+        siteBytesPerDay: env.PHOTO_BUDGET_SITE_MB * MB,
+        minFreeDiskBytes: env.PHOTO_MIN_FREE_DISK_MB * MB,
+      },
+      acknowledgementsPerRecipientPerDay: env.ACK_PER_RECIPIENT_DAY,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO, photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * 1024 * 1024 },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO, photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * MB },
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,

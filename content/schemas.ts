@@ -357,6 +357,7 @@ export const pageKeys = [
   'privacy',
   'notFound',
   'thankYou',
+  'thankYouPhotosNotKept',
 ] as const
 export type PageKey = (typeof pageKeys)[number]
 export const pagesMetaSchema = z

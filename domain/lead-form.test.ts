@@ -151,3 +151,32 @@ describe('quoteSchema: the details the owner prices from', () => {
     expect(fieldErrors(quoteSchema.safeParse({ ...valid, estimate: 'x'.repeat(1001) }))).toEqual({ estimate: messages.estimate })
   })
 })
+
+describe('one-line and multi-line fields', () => {
+  it('turn every kind of line break and control in a name into a space, and drop invisible format characters', async () => {
+    const { contactSchema } = await import('./lead-form')
+    const parsed = contactSchema.safeParse({
+      name: ' Bob\rEmail:\u0085boss\u2028x\u2029y\u202Ez\u200B ',
+      email: 'bob@example.com',
+      phone: '503 555 0100',
+    })
+    expect(parsed.success && parsed.data.name).toBe('Bob Email: boss x yz')
+  })
+
+  it('keep the joiners some scripts and emoji need', async () => {
+    const { singleLine } = await import('./lead-form')
+    expect(singleLine('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645')).toContain('\u200C')
+  })
+
+  it('make every line break of a message a plain newline and drop escape sequences', async () => {
+    const { multiLine } = await import('./lead-form')
+    expect(multiLine('a\r\nb\rc\u0085d\u2028e\u001b[31mf\tg')).toBe('a\nb\nc\nd\ne[31mf\tg')
+  })
+
+  it('refuse an e-mail address carrying controls or overrides', async () => {
+    const { contactSchema } = await import('./lead-form')
+    for (const email of ['bob@example.com\r\nBcc: x@evil.example', '\u202Ebob@example.com', 'bob@exa\u0085mple.com']) {
+      expect(contactSchema.safeParse({ name: 'Bob', email, phone: '503 555 0100' }).success, JSON.stringify(email)).toBe(false)
+    }
+  })
+})

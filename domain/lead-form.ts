@@ -3,6 +3,9 @@
 import * as z from 'zod/mini'
 import { zipMessages, zipPattern } from './zip-area'
 
+/** The time field's value in a form sent without JavaScript, which has no clock to read (the script sets the milliseconds). */
+export const noScriptElapsed = 'no-script'
+
 /** The quote form's default choice; listed first so the select never shows an empty option. */
 export const defaultProjectType = 'Not sure yet'
 
@@ -37,7 +40,30 @@ export const messages = {
   pattern: 'The attached pattern cannot be read. Remove it, or choose it again in the pattern tool.',
 } as const
 
-const name = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(limits.name, messages.nameLong))
+// Invisible format characters (bidi overrides such as U+202E, zero-width spaces, the BOM) would
+// make text show other than it reads; the joiners U+200C and U+200D stay, as some scripts and
+// emoji need them.
+export const invisible = /(?![\u200c\u200d])\p{Cf}/gu
+
+/** A one-line field as it is kept: every line break (CR, LF, NEL, U+2028/9) and control a space, no invisible format characters. */
+export function singleLine(value: string): string {
+  return value
+    .replace(invisible, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+}
+
+/** A text of several lines as it is kept: every kind of line break a \n, no other control or invisible format character. */
+export function multiLine(value: string): string {
+  return value
+    .replace(invisible, '')
+    .replace(/\r\n?|[\u0085\u2028\u2029\v\f]/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, '')
+}
+
+const name = z
+  .string({ error: messages.name })
+  .check(z.overwrite(singleLine), z.trim(), z.minLength(1, messages.name), z.maxLength(limits.name, messages.nameLong))
 
 // Trim first, then check the format: a pasted address often carries a trailing space.
 const email = z.pipe(
@@ -53,7 +79,10 @@ const phone = z.string({ error: messages.phone }).check(
   z.refine((v) => (v.match(/[0-9]/g)?.length ?? 0) >= limits.phoneMin, messages.phoneInvalid),
 )
 
-const message = z._default(z.string({ error: messages.message }).check(z.trim(), z.maxLength(limits.message, messages.message)), '')
+const message = z._default(
+  z.string({ error: messages.message }).check(z.overwrite(multiLine), z.trim(), z.maxLength(limits.message, messages.message)),
+  '',
+)
 
 // Absent or empty (an old page, a script) means the default, never an empty option.
 const projectType = z.pipe(

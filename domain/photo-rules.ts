@@ -7,16 +7,20 @@ export const photoRules = {
   maxBytes: 10 * 1024 * 1024,
   /** Decompression bombs: a small file that claims a huge picture is refused before it is decoded. */
   maxPixels: 100_000_000,
-  /** What we keep: the long side at most this, re-encoded as JPEG with no metadata. */
-  maxSide: 2048,
+  /** What we keep: the long side at most this, re-encoded as JPEG at this quality with no metadata
+   * (chosen from measurements: docs/limits.md). */
+  maxSide: 1600,
+  quality: 75,
   /** The types the file input offers; HEIC is read only where the image library can decode it. */
   accept: 'image/jpeg,image/png,image/webp',
 } as const
 
-/** A file name fit to show: no control characters or paths, at most 60 characters. Never a path on disk. */
+/** A file name fit to show: no control or invisible format characters (a U+202E override would show
+ * "gpj.exe" as "exe.jpg") and no paths, at most 60 characters. Never a path on disk. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const clean = base
+    .replace(/(?![\u200c\u200d])\p{Cf}/gu, '')
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -26,6 +30,11 @@ export function displayName(name: string): string {
 const photo = (n: number, name: string) => `Photo ${n} (${displayName(name)})`
 
 export const photoMessages = {
+  /** The thank-you page of a post without JavaScript whose photos were not kept. */
+  notKeptPage: 'Your request was sent, but we could not keep your photos right now. We will ask you for them when we get in touch.',
+  /** The request was saved, its photos (some or all) were not: said on the page and in the scripted form. */
+  notKept: (count: number) =>
+    `Your request was sent, but we could not keep ${count === 1 ? 'your photo' : `${count} of your photos`} right now. We will ask you for ${count === 1 ? 'it' : 'them'} when we get in touch.`,
   tooMany: `Please send at most ${photoRules.maxCount} photos.`,
   tooLarge: (n: number, name: string) => `${photo(n, name)} is over 10 MB. Please choose a smaller photo.`,
   notImage: (n: number, name: string) => `${photo(n, name)} is not a JPEG, PNG or WebP image. Please choose a photo.`,

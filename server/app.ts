@@ -1,9 +1,10 @@
 // buildApp() assembles the server from its parts and never listens: tests inject into it,
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
-import { createServer } from 'node:http'
+import { type IncomingMessage, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
 import { securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
-import { sendNotFoundPage, sitePlugin } from './plugins/site'
+import { type Site, createSite, sitePlugin } from './plugins/site'
 import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './routes/health'
@@ -20,6 +21,8 @@ export type AppOptions = {
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
   replayStatic?: boolean
+  /** Timeouts and connection caps of the listening server (docs/limits.md); the defaults otherwise. */
+  limits?: Partial<ConnectionLimits>
 }
 
 /** Pino options for LOG_LEVEL: method, path and status only. */
@@ -31,23 +34,33 @@ export const loggerOptions = (level: string) => ({
   },
 })
 
+/** A photo upload: held to a minimum rate instead of the request timeout. */
+const isUpload = (req: IncomingMessage) =>
+  req.method === 'POST' && (req.url ?? '').startsWith('/api/quote') && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)
   const replay = options.replayStatic === false ? undefined : createStaticReplay()
+  // Behind a proxy every connection comes from the proxy: a cap per address would cap the proxy.
+  const perAddress = options.trustProxy ? 0 : defaultConnectionLimits.maxConnectionsPerAddress
+  const limits: ConnectionLimits = { ...defaultConnectionLimits, maxConnectionsPerAddress: perAddress, ...options.limits }
+  const site: Site = createSite({ distDir: options.distDir, policies, replay })
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
     // One log line for an API request or an error, none for a page or file served fine (below).
     logController: new LogController({ disableRequestLogging: true }),
-    // Fastify's own HTTP server, with recorded static answers replayed before Fastify sees them
-    // (server/plugins/static-replay.ts). inject() in tests goes around it, straight to Fastify.
+    // Fastify's HTTP server, guarded against clients that hold it (server/net/connection-guard.ts),
+    // with recorded static answers replayed before Fastify sees them (server/plugins/static-replay.ts).
+    // inject() in tests goes around it, straight to Fastify.
     serverFactory(handler) {
-      const server = createServer(replay ? (req, res) => replay.answer(req, res) || handler(req, res) : handler)
-      // What Fastify sets on a server of its own making, with its defaults.
-      server.keepAliveTimeout = 72_000
-      server.requestTimeout = 0
-      server.setTimeout(0)
+      const server = createServer(serverOptions(limits))
+      const guard = guardServer(server, { limits, isUpload })
+      server.on('request', (req, res) => {
+        guard(req, res)
+        if (!replay?.answer(req, res)) handler(req, res)
+      })
       return server
     },
     // On SIGTERM a request already under way is finished, not refused (new connections are).
@@ -56,7 +69,7 @@ export async function buildApp(options: AppOptions) {
     // any hook: the same headers and the 404 page, never Fastify's bare error text.
     frameworkErrors(_error, request, reply) {
       siteHeaders(request, reply)
-      sendNotFoundPage(options.distDir, policies, request, reply)
+      site.notFound(request, reply)
     },
   })
 
@@ -71,7 +84,9 @@ export async function buildApp(options: AppOptions) {
   if (options.leads) await app.register(leadsRoutes, options.leads)
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
-  await app.register(sitePlugin, { distDir: options.distDir, policies, replay })
+  await app.register(sitePlugin, { site })
+  // Any other method on a site path (POST /about): the 404 page, never Fastify's JSON echo of the URL.
+  app.setNotFoundHandler((request, reply) => site.notFound(request, reply))
 
   return Object.assign(app, { staticReplay: replay })
 }

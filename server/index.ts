@@ -7,10 +7,15 @@ import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
 import { createMailer, mailAddresses } from './leads/mailer'
 import { createOutbox } from './leads/outbox'
+import { createPhotoBudget } from './leads/photo-budget'
 import { openLeadStore } from './leads/store'
 
 const { site, server: config, mail, outbox: outboxSettings } = readSettingsOrExit()
-const store = await openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const store = await openLeadStore({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
+})
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
@@ -19,6 +24,7 @@ const app = await buildApp({
   distDir: site.distDir,
   logger: loggerOptions(config.logLevel),
   trustProxy: fastifyTrustProxy(config.trustProxy),
+  limits: config.limits,
   healthCheck: () => store.probeWrite(),
   leads: {
     store,
@@ -27,6 +33,8 @@ const app = await buildApp({
     rateLimit: config.leadsRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` },
     minFillMs: config.spamMinFillMs,
+    // The free-space check watches DATA_DIR's disk, where SQLite keeps the photos.
+    photoBudget: createPhotoBudget(store, config.photoBudget, config.databaseUrl ? undefined : config.dataDir),
   },
 })
 const outbox = createOutbox({
@@ -69,7 +77,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 
-await app.listen({ host: config.host, port: config.port })
+// A deep queue of connections waiting to be accepted: when a client floods it, a visitor's
+// connection waits its turn there instead of being dropped and resent a second later (Linux caps
+// it at net.core.somaxconn, 4096 on current kernels).
+await app.listen({ host: config.host, port: config.port, backlog: 4096 })
 outbox.start()
 await purge()
 app.log.info(

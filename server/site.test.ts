@@ -28,6 +28,7 @@ beforeAll(async () => {
   put('assets/entry.client-AbC123.js', 'console.log(1)'.repeat(100), true)
   put('blog/tile-trends-portland-2025/index.html', '<h1>Trends</h1>')
   put('sitemap.xml', '<urlset/>')
+  put('csp-manifest.json', '{}', true)
   app = await buildApp({ distDir: dist })
 })
 afterAll(() => app.close())
@@ -75,6 +76,34 @@ describe('the site server', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i)
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('honours q-values: a client that refuses brotli gets gzip or the plain file', async () => {
+    const noBr = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(noBr.headers['content-encoding']).toBe('gzip')
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<h1>Home</h1>')
+    const gzFirst = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0.2, gzip;q=0.9' } })
+    expect(gzFirst.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('serves no stored encoding and no CSP manifest under its own name', async () => {
+    for (const url of ['/index.html.br', '/index.html.gz', '/assets/entry.client-AbC123.js.br', '/csp-manifest.json']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+    }
+  })
+
+  it('answers another method on a page with the 404 page, never an echo of the URL', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await app.inject({ method, url: '/about?<script>x</script>', payload: '' })
+      expect(res.statusCode, method).toBe(404)
+      expect(res.headers['content-type'], method).toMatch(/^text\/html/)
+      expect(res.body).toContain('Oops! Page not found')
+      expect(res.body).not.toContain('<script>x')
+    }
   })
 
   it('caches hashed assets for a year as immutable', async () => {

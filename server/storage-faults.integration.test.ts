@@ -15,7 +15,7 @@ const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn()
 })
-const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'x'.repeat(5000) }
+const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'x'.repeat(5000), company_website: '' }
 
 async function serve(store: LeadStore) {
   const distDir = tempDir('site-')

@@ -68,4 +68,9 @@ export const pageMeta = parseContent('content/pages/meta.ts', pagesMetaSchema, {
     description:
       'Thank you for contacting Star Tile. We have your request and will get back to you within {replyHours} hours. Meanwhile, browse our portfolio of finished tile projects.',
   },
+  thankYouPhotosNotKept: {
+    title: 'Thank You: Request Received Without Photos',
+    description:
+      'Thank you for contacting Star Tile. We have your request but could not keep your photos; we will ask for them when we reply within {replyHours} hours.',
+  },
 })

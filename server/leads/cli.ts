@@ -2,6 +2,7 @@
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
 import { pathToFileURL } from 'node:url'
 import { settings } from '#config/settings'
+import { backupSqlite, restoreSqlite } from './backup'
 import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { openLeadStore } from './store'
@@ -20,6 +21,10 @@ Commands:
   purge                       Delete leads past their retention (3 years; spam 90 days) and photos
                               past theirs (photoRetentionDays in content/business.ts); the server
                               also does this at start and once a day
+  backup FILE                 A consistent copy of the lead database, photos included, taken while
+                              the server runs (SQLite; never overwrites FILE). docs/backups.md
+  restore FILE [--force]      Put a backup back as the lead database; stop the server first.
+                              --force replaces an existing database, keeping it beside the new one
   help, --help                This text
 
 Settings: DATABASE_URL (PostgreSQL) when set, otherwise DATA_DIR (default ./data) holds leads.sqlite.
@@ -61,11 +66,22 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.out(help)
     return command ? 0 : 2
   }
-  const known: Record<string, string[]> = { list: ['limit'], export: ['format', 'photos'], retry: [], stats: [], purge: [] }
+  const known: Record<string, string[]> = {
+    list: ['limit'],
+    export: ['format', 'photos'],
+    retry: [],
+    stats: [],
+    purge: [],
+    backup: [],
+    restore: [],
+  }
   if (!(command in known)) {
-    io.err(`Unknown command "${command}". Commands: list, export, retry, stats, purge. Run \`npm run leads -- --help\` for details.`)
+    io.err(
+      `Unknown command "${command}". Commands: list, export, retry, stats, purge, backup, restore. Run \`npm run leads -- --help\` for details.`,
+    )
     return 2
   }
+  if (command === 'backup' || command === 'restore') return copyCommand(command, args, io)
   try {
     rejectUnknown(args, known[command])
     if (command === 'export') {
@@ -113,6 +129,41 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const message = error instanceof Error ? error.message : String(error)
     const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
     io.err(`Could not read the leads database (${where}): ${message}`)
+    return 1
+  }
+}
+
+/** backup FILE and restore FILE [--force]: SQLite only; PostgreSQL has the provider's backups or pg_dump. */
+function copyCommand(command: 'backup' | 'restore', args: string[], io: Io): number {
+  const force = args.includes('--force') && command === 'restore'
+  const rest = args.filter((a) => !(force && a === '--force'))
+  if (rest.length !== 1 || rest[0].startsWith('--')) {
+    io.err(
+      `Usage: npm run leads -- ${command} FILE${command === 'restore' ? ' [--force]' : ''}. Run \`npm run leads -- --help\` for details.`,
+    )
+    return 2
+  }
+  if (io.database.databaseUrl) {
+    io.err(
+      `With DATABASE_URL the leads are in PostgreSQL: use the provider's backups, or pg_dump and pg_restore (docs/backups.md says how). ${command} copies the SQLite file of DATA_DIR only.`,
+    )
+    return 2
+  }
+  try {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    if (command === 'backup') {
+      const done = backupSqlite(io.database.dataDir, rest[0])
+      io.out(
+        `Backed up ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}; the copy passed SQLite's integrity check.`,
+      )
+    } else {
+      const done = restoreSqlite(io.database.dataDir, rest[0], force)
+      const aside = done.setAside ? ` The database it replaced is kept as ${done.setAside}.` : ''
+      io.out(`Restored ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}.${aside} Start the server again.`)
+    }
+    return 0
+  } catch (error) {
+    io.err(`${command} failed: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   }
 }

@@ -8,6 +8,18 @@ export type ExportedLead = LeadWithMail & { photos: (PhotoInfo & { file?: string
 /** Lead text shown in a terminal: no control characters (a name could carry escape sequences). */
 const plain = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
 
+/**
+ * Text the CLI writes, made harmless for a terminal: every C0 and C1 control (ESC, CSI U+009B,
+ * BEL...) and DEL shown as a visible \u escape, so a visitor's name or browser string cannot move
+ * the cursor, recolor or retitle the owner's terminal. Line breaks stay (a lone CR becomes one,
+ * as it would otherwise rewrite the line it ends), and so do tabs.
+ */
+export function terminalSafe(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
 const clip = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}…` : value)
 
 /** "2025-01-20 14:03" in the machine's time zone. */
@@ -72,6 +84,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   if (value === null || value === undefined) return ''
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  text = terminalSafe(text)
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
@@ -106,8 +119,10 @@ export function leadsCsv(leads: ExportedLead[]): string {
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
 }
 
+/** JSON.stringify escapes C0 controls but not DEL or C1 (U+009B starts a terminal command): those too. */
 export function leadsJson(leads: ExportedLead[]): string {
-  return `${JSON.stringify(leads, null, 2)}\n`
+  const json = JSON.stringify(leads, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `${json}\n`
 }
 
 export function statsText(stats: LeadStats): string {

@@ -1,8 +1,10 @@
 // Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
-// photos and, unless it is spam, its two outbox rows. All or nothing.
-import type { Kysely } from 'kysely'
+// photos and, unless it is spam, its outbox rows: the owner's e-mail, and the visitor's
+// acknowledgement while its recipient has had fewer than the day's cap. All or nothing.
+import type { Kysely, Transaction } from 'kysely'
+import { type Capped, dayOf } from './daily-counts'
 import type { StoredPhoto } from './photos'
-import type { EstimateAttachment, LeadForm, PatternAttachment, SpamReason, Tables } from './tables'
+import type { EstimateAttachment, LeadForm, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
 
 export type NewLead = {
   form: LeadForm
@@ -21,16 +23,24 @@ export type NewLead = {
   pattern?: PatternAttachment | null
   /** Re-encoded already (photos.ts); stored in the lead's transaction. */
   photos?: StoredPhoto[]
+  /** Photos the visitor sent that were not kept (a budget, the disk). */
+  photosRefused?: PhotosRefused | null
 }
+
+/** Raises daily counts within their caps in the lead's transaction (daily-counts.ts). */
+type AddWithin = (trx: Transaction<Tables>, day: string, counts: Capped[], amount: number) => Promise<string | undefined>
+
+/** `ack`: the recipient's daily count of acknowledgements and its cap (0: none are sent). */
+export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped }
 
 const iso = (d: Date) => d.toISOString()
 
 export const insertLeads =
-  (db: Kysely<Tables>) =>
-  (items: { lead: NewLead; now: Date }[]): Promise<{ id: number }[]> =>
+  (db: Kysely<Tables>, addWithin: AddWithin) =>
+  (items: LeadToInsert[]): Promise<{ id: number }[]> =>
     db.transaction().execute(async (trx) => {
       const ids: { id: number }[] = []
-      for (const { lead, now } of items) {
+      for (const { lead, now, ack } of items) {
         const at = iso(now)
         const spam = Boolean(lead.spamReason)
         const { id } = await trx
@@ -51,6 +61,7 @@ export const insertLeads =
             visit_windows: lead.visitWindows?.length ? JSON.stringify(lead.visitWindows) : null,
             estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
             pattern: lead.pattern ? JSON.stringify(lead.pattern) : null,
+            photos_refused: lead.photosRefused ? JSON.stringify(lead.photosRefused) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -75,11 +86,13 @@ export const insertLeads =
         }
         if (!spam) {
           const row = { lead_id: id, next_attempt_at: at, queued_at: at, created_at: at }
+          // Past the cap the visitor gets no thank-you: the form cannot mail one address all day.
+          const acknowledge = !ack || (ack.cap > 0 && (await addWithin(trx, dayOf(now), [ack], 1)) === undefined)
           await trx
             .insertInto('outbox')
             .values([
-              { ...row, kind: 'business', to_addr: null },
-              { ...row, kind: 'acknowledgement', to_addr: lead.email },
+              { ...row, kind: 'business' as const, to_addr: null },
+              ...(acknowledge ? [{ ...row, kind: 'acknowledgement' as const, to_addr: lead.email }] : []),
             ])
             .execute()
         }

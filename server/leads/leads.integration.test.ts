@@ -143,7 +143,8 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(server.received.flatMap((m) => m.envelopeTo)).not.toContain('victim@example.org')
     expect(owner.mail.headers.has('bcc')).toBe(false)
     expect(owner.mail.headers.has('x-injected')).toBe(false)
-    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from Jane Bcc: victim@example.org X-Injected: yes')
+    // A name holding an address never reaches a header at all (forged-names.test.ts).
+    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from a visitor')
   })
 
   it('escapes HTML in every field of the HTML part', async () => {
@@ -373,6 +374,33 @@ describe('CLI (npm run leads)', () => {
     expect(stdout).toContain('3,2025-01-22T18:00:00.000Z,quote,Bot,')
     expect(stdout.endsWith('\r\n')).toBe(true)
   })
+
+  // Five runs of the CLI, each starting Node and tsx: allow for a loaded machine.
+  it(
+    'writes no control character a terminal would obey, in CSV, JSON or the list; the formula guard stays',
+    { timeout: 120_000 },
+    async () => {
+      const dir = tempDir()
+      const s = await openLeadStore({ dataDir: dir })
+      const name = 'Eve\u001b]0;owned\u0007\u001b[2J\u009b31m'
+      await s.insertLead({
+        ...newLead({ name: `=${name}`, message: 'line\u001b[1A\roverwritten\u0085' }),
+        userAgent: 'Agent\u001b[31m\u009d8;;http://evil.example\u009c',
+      })
+      await s.close()
+      for (const args of [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list']]) {
+        const { stdout } = await cli(dir, ...args)
+        expect(stdout, args.join(' ')).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
+        if (args[0] === 'list') continue
+        expect(stdout).toContain('\\u001b]0;owned')
+      }
+      const { stdout: json } = await cli(dir, 'export', '--format', 'json')
+      // The JSON still reads back as exactly what was stored.
+      expect((JSON.parse(json) as { name: string; userAgent: string }[])[0]).toMatchObject({ name: `=${name}` })
+      const { stdout: csv } = await cli(dir, 'export')
+      expect(csv).toContain("'=Eve")
+    },
+  )
 
   it('prints stats, a list newest first, and requeues failed e-mail', async () => {
     const dir = await seeded()

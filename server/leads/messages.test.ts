@@ -21,6 +21,7 @@ const lead = (form: Lead['form']): Lead => ({
   visitWindows: [],
   estimate: null,
   pattern: null,
+  photosRefused: null,
 })
 
 describe('lead e-mails', () => {

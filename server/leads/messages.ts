@@ -5,6 +5,7 @@ import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '#config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
+import { singleLine } from '#domain/lead-form'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
 
@@ -20,6 +21,22 @@ export function headerSafe(value: string, max = 100): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/**
+ * The visitor's name as a header may show it (Reply-To's display name, the Subject), or undefined
+ * when it must not appear there: a name that reads as an address (<, >, @, quotes, also as
+ * full-width look-alikes) or as an encoded word (=?UTF-8?B?...?=, which a mail program would
+ * decode into anything), or one that names the business, could make the owner's mail program
+ * show a sender the visitor is not.
+ */
+export function headerName(name: string): string | undefined {
+  const line = headerSafe(singleLine(name.normalize('NFKC')))
+  if (!line || /[<>@"]|=\?/.test(line)) return undefined
+  if (letters(line).includes(letters(business.name))) return undefined
+  return line
 }
 
 function receivedAt(iso: string): string {
@@ -39,15 +56,16 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
   const what = formLabel[lead.form]
   // A quote request leads with what the owner prices from; the contact details follow.
   const facts = lead.form === 'quote' ? quoteFacts(lead, mail) : []
+  // One line each, whatever an older row holds: a line break in a name would start a forged row.
   const contact: [string, string][] = [
-    ['Name', lead.name],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
+    ['Name', singleLine(lead.name)],
+    ['Email', singleLine(lead.email)],
+    ['Phone', singleLine(lead.phone)],
     ['Received', receivedAt(lead.createdAt)],
     ['Lead number', String(lead.id)],
   ]
   const rows = [...facts, ...contact]
-  const message = lead.message || '(no project details given)'
+  const message = lead.message.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n') || '(no project details given)'
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
   const textRow = ([label, value]: [string, string]) => `${`${label}:`.padEnd(width)}${value.replaceAll('\n', `\n${' '.repeat(width)}`)}`
   const text = [
@@ -80,8 +98,8 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
   return {
     from,
     to: leadsTo,
-    replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email, 254) },
-    subject: `New ${what} from ${headerSafe(lead.name) || 'a visitor'}${outside}`,
+    replyTo: { name: headerName(lead.name) ?? '', address: headerSafe(lead.email, 254) },
+    subject: `New ${what} from ${headerName(lead.name) ?? 'a visitor'}${outside}`,
     messageId: messageId(lead, 'business'),
     text,
     html,

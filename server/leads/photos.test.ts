@@ -6,17 +6,17 @@ import { bombPng, damagedJpeg, heicStart, notAnImage, photoWithGps, secretSerial
 import { processPhoto, sniffImageType } from './photos'
 
 describe('processPhoto', () => {
-  it('re-encodes a phone photo to 2,048 px on its long side with no EXIF, GPS, serial, XMP or ICC left', async () => {
+  it('re-encodes a phone photo to 1,600 px on its long side with no EXIF, GPS, serial, XMP or ICC left', async () => {
     const original = await photoWithGps(4032, 3024)
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain(secretSerial)
     const result = await processPhoto(1, 'IMG_0001.JPG', original)
     if (!result.ok) throw new Error(result.error)
     const { photo } = result
-    expect([photo.width, photo.height]).toEqual([2048, 1536])
+    expect([photo.width, photo.height]).toEqual([1600, 1200])
     expect(photo.originalBytes).toBe(original.length)
     expect(photo.data.length).toBeLessThan(original.length)
     const meta = await sharp(photo.data).metadata()
-    expect(meta).toMatchObject({ format: 'jpeg', width: 2048, height: 1536 })
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 })
     expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined])
     expect(photo.data.toString('latin1')).not.toContain(secretSerial)
     expect(photo.data.toString('latin1')).not.toContain('TestPhone')

@@ -1,6 +1,6 @@
 // The photos of a quote request, from the visitor's bytes to what is stored: the real type read
 // from the bytes (never the name or the browser's word), a pixel limit checked on the header before
-// anything is decoded (decompression bombs), then a new JPEG at most 2,048 px on its long side,
+// anything is decoded (decompression bombs), then a new JPEG at most 1,600 px on its long side,
 // turned upright and carrying no metadata at all (no EXIF, GPS, camera serial, XMP or ICC profile).
 // The visitor's file name is only ever shown (escaped), never used as a path.
 import sharp, { type Metadata } from 'sharp'
@@ -66,7 +66,7 @@ export async function processPhoto(n: number, fileName: string, bytes: Buffer): 
       .rotate() // upright from the EXIF orientation, which is then dropped with the rest
       .resize({ width: photoRules.maxSide, height: photoRules.maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
+      .jpeg({ quality: photoRules.quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true })
     return {
       ok: true,

@@ -6,7 +6,7 @@ import { absoluteUrl } from '#config/site-url'
 import { business } from '#content/business'
 import { findVisitWindow } from '#domain/visit-windows'
 import type { PhotoWithData } from './photo-queries'
-import type { Lead } from './store'
+import type { Lead, PhotoRefusal } from './store'
 
 export type MailPhotos = { photos: PhotoWithData[]; maxAttachmentBytes: number }
 
@@ -17,15 +17,32 @@ const kb = (bytes: number) =>
 export const attachesPhotos = ({ photos, maxAttachmentBytes }: MailPhotos) =>
   photos.length > 0 && photos.reduce((sum, p) => sum + p.data.length, 0) <= maxAttachmentBytes
 
-function photosText(mail: MailPhotos): string {
+/** Why photos were not kept, for the owner, with the setting that decides it. */
+const refusedBecause: Record<PhotoRefusal, string> = {
+  request: 'together they passed what one request may keep (PHOTO_BUDGET_REQUEST_MB)',
+  address: "this visitor's address had already sent a day's worth of photos (PHOTO_BUDGET_ADDRESS_MB)",
+  site: "the website had already taken a day's worth of photos from all visitors (PHOTO_BUDGET_SITE_MB)",
+  disk: "the server's disk is nearly full (PHOTO_MIN_FREE_DISK_MB): free some space",
+}
+
+function refusedText(lead: Lead): string[] {
+  const refused = lead.photosRefused
+  if (!refused) return []
+  const n = refused.count
+  return [
+    `${n} more ${n === 1 ? 'photo was' : 'photos were'} sent but not kept: ${refusedBecause[refused.reason]}. The visitor was told we will ask for them.`,
+  ]
+}
+
+function photosText(lead: Lead, mail: MailPhotos): string {
   const { photos } = mail
-  if (photos.length === 0) return 'None'
+  if (photos.length === 0) return [lead.photosRefused ? 'None kept' : 'None', ...refusedText(lead)].join('\n')
   const total = photos.reduce((sum, p) => sum + p.data.length, 0)
   const list = photos.map((p) => `Photo ${p.position}: ${p.name}, ${p.width} x ${p.height} px, ${kb(p.data.length)}`)
   const how = attachesPhotos(mail)
     ? `${photos.length} attached`
     : `${photos.length}, not attached: together ${kb(total)}, over the ${kb(mail.maxAttachmentBytes)} limit. Save them with \`npm run leads -- export --photos <folder>\``
-  return [how, ...list].join('\n')
+  return [how, ...list, ...refusedText(lead)].join('\n')
 }
 
 function zipText(lead: Lead): string {
@@ -55,7 +72,7 @@ export function quoteFacts(lead: Lead, mail: MailPhotos): [string, string][] {
   const rows: [string, string][] = [
     ['Project type', lead.projectType ?? 'Not given'],
     ['ZIP code', zipText(lead)],
-    ['Photos', photosText(mail)],
+    ['Photos', photosText(lead, mail)],
     ['Estimate', estimateText(lead)],
   ]
   if (lead.pattern) rows.push(['Pattern', `${lead.pattern.pattern} in ${lead.pattern.color}, ${lead.pattern.grout} grout`])

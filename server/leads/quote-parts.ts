@@ -6,7 +6,10 @@
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { photoMessages, photoRules } from '#domain/photo-rules'
+import { holdUploadClock, releaseUploadClock } from '../net/connection-guard'
+import type { RequestBudget } from './photo-budget'
 import { type StoredPhoto, processPhoto } from './photos'
+import type { PhotoRefusal } from './tables'
 
 /** busboy's limits: reached, the request is refused whole (413); the photo rules are checked per photo. */
 export const multipartLimits = {
@@ -22,7 +25,14 @@ export const multipartLimits = {
 /** The largest multipart request read at all: five full-size photos and the text fields. */
 export const maxMultipartBytes = photoRules.maxCount * photoRules.maxBytes + 1024 * 1024
 
-export type QuoteParts = { fields: Record<string, string | string[]>; photos: StoredPhoto[]; photoErrors: string[] }
+/** notKept: photos not even decoded because a budget or the disk already refuses them, and why. */
+export type QuoteParts = {
+  fields: Record<string, string | string[]>
+  photos: StoredPhoto[]
+  photoErrors: string[]
+  notKept: number
+  refusal?: PhotoRefusal
+}
 
 /** Reads a stream to its end, keeping at most `max` bytes (busboy stops at its own limit anyway). */
 async function readAll(stream: Readable, max: number): Promise<Buffer> {
@@ -45,20 +55,32 @@ function unreadable(error: unknown): Error {
   return Object.assign(new Error('The form could not be read.'), { statusCode: 400 })
 }
 
-export async function readQuoteParts(req: FastifyRequest): Promise<QuoteParts> {
+export async function readQuoteParts(req: FastifyRequest, budget?: RequestBudget): Promise<QuoteParts> {
   try {
-    return await readParts(req)
+    return await readParts(req, budget)
   } catch (error) {
     throw unreadable(error)
   }
 }
 
-async function readParts(req: FastifyRequest): Promise<QuoteParts> {
+/** Work of the server's own while the upload waits: not counted against the client's upload rate. */
+async function serverTime<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  holdUploadClock(req.raw)
+  try {
+    return await work()
+  } finally {
+    releaseUploadClock(req.raw)
+  }
+}
+
+async function readParts(req: FastifyRequest, budget?: RequestBudget): Promise<QuoteParts> {
   // No prototype: a field named "constructor" is just a field.
   const fields: Record<string, string | string[]> = Object.create(null)
   const photos: StoredPhoto[] = []
   const photoErrors: string[] = []
   let count = 0
+  let notKept = 0
+  let refusal: PhotoRefusal | undefined
   for await (const part of req.parts()) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : ''
@@ -75,10 +97,16 @@ async function readParts(req: FastifyRequest): Promise<QuoteParts> {
       photoErrors.push(photoMessages.tooLarge(count, part.filename))
       continue
     }
-    const result = await processPhoto(count, part.filename, bytes)
+    // Refused already (a budget spent, the disk low): not worth decoding.
+    refusal = await serverTime(req, async () => budget?.before())
+    if (refusal) {
+      notKept++
+      continue
+    }
+    const result = await serverTime(req, () => processPhoto(count, part.filename, bytes))
     if (result.ok) photos.push(result.photo)
     else photoErrors.push(result.error)
   }
   if (count > photoRules.maxCount) photoErrors.unshift(photoMessages.tooMany)
-  return { fields, photos, photoErrors }
+  return { fields, photos, photoErrors, notKept, refusal }
 }

@@ -22,8 +22,8 @@ export const newLead = (patch: Partial<NewLead> = {}): NewLead => ({
 const targets = storeTargets(pgDb)
 
 describe.each(targets)('lead store on $name', (target) => {
-  async function open() {
-    const opened = await target.open()
+  async function open(options?: Parameters<typeof target.open>[0]) {
+    const opened = await target.open(options)
     const track = (s: LeadStore) => (cleanups.push(() => s.close()), s)
     track(opened.store)
     return { ...opened, another: async () => track(await opened.another()) }
@@ -38,6 +38,43 @@ describe.each(targets)('lead store on $name', (target) => {
       ['business', 'pending', null],
       ['acknowledgement', 'pending', 'jane.visitor@example.com'],
     ])
+  })
+
+  it('caps acknowledgements per recipient per UTC day, whatever the case; the owner is always e-mailed', async () => {
+    const { store, another } = await open({ acknowledgementsPerRecipientPerDay: 2 })
+    const other = await another()
+    const day = new Date('2026-11-25T10:00:00Z')
+    const kinds = async (email: string, s: LeadStore, at = day) =>
+      (await s.outboxFor((await s.insertLead(newLead({ email }), at)).id)).map((r) => r.kind)
+    expect(await kinds('target@example.com', store)).toEqual(['business', 'acknowledgement'])
+    expect(await kinds('Target@Example.com', other)).toEqual(['business', 'acknowledgement'])
+    expect(await kinds('TARGET@example.com', store)).toEqual(['business'])
+    expect(await kinds('someone.else@example.com', other)).toEqual(['business', 'acknowledgement'])
+    expect(await kinds('target@example.com', store, new Date('2026-11-26T00:00:01Z'))).toEqual(['business', 'acknowledgement'])
+    const none = await open({ acknowledgementsPerRecipientPerDay: 0 })
+    expect(await kinds('target@example.com', none.store)).toEqual(['business'])
+  })
+
+  it('raises daily counts within their caps, all or none, under keyed hashes that go with the day', async () => {
+    const { store, another } = await open()
+    const now = new Date('2026-11-25T12:00:00Z')
+    const key = await store.dailyKey('photos', '203.0.113.7', now)
+    expect(key).toMatch(/^photos:[0-9a-f]{32}$/)
+    expect(key).not.toContain('203.0.113.7')
+    expect(await (await another()).dailyKey('photos', '203.0.113.7', now)).toBe(key)
+    expect(await store.dailyKey('photos', '203.0.113.7', new Date('2026-11-26T12:00:00Z'))).not.toBe(key)
+    const site = { key: 'photos:site', cap: 100 }
+    expect(await store.addDaily([{ key, cap: 50 }, site], 40, now)).toBeUndefined()
+    expect(await store.addDaily([{ key, cap: 50 }, site], 20, now)).toBe(key)
+    expect(await store.dailyUsage([key, 'photos:site'], now)).toEqual({ [key]: 40, 'photos:site': 40 })
+    // Many at once never pass the cap (on PostgreSQL from two connections, as two instances would;
+    // two SQLite connections in one process would only wait for each other's lock).
+    const other = target.name === 'PostgreSQL' ? await another() : store
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).addDaily([site], 10, now)))
+    expect(results.filter((r) => r === undefined)).toHaveLength(6)
+    expect((await store.dailyUsage(['photos:site'], now))['photos:site']).toBe(100)
+    await store.purgeExpired(new Date('2026-11-28T00:00:00Z'))
+    expect(await store.dailyUsage([key, 'photos:site'], now)).toEqual({ [key]: 0, 'photos:site': 0 })
   })
 
   it('stores spam flagged and queues no e-mail for it', async () => {

@@ -6,6 +6,7 @@ import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
+import { dailyCounts } from './daily-counts'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
@@ -21,6 +22,8 @@ export type {
   OutboxStatus,
   PatternAttachment,
   PhotoInfo,
+  PhotoRefusal,
+  PhotosRefused,
   SpamReason,
 } from './tables'
 export type { OutboxJob } from './outbox-queries'
@@ -44,13 +47,18 @@ export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.
 const iso = (d: Date) => d.toISOString()
 const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
 
-/** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
-export async function openLeadStore(options: DatabaseOptions) {
-  const { db, dialect, description } = await openLeadDatabase(options)
-  return createLeadStore(db, dialect, description)
+export type StoreOptions = {
+  /** Acknowledgements one recipient may get per UTC day (ACK_PER_RECIPIENT_DAY); unset: no cap. */
+  acknowledgementsPerRecipientPerDay?: number
 }
 
-export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, description: string = dialect) {
+/** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
+export async function openLeadStore(options: DatabaseOptions & StoreOptions) {
+  const { db, dialect, description } = await openLeadDatabase(options)
+  return createLeadStore(db, dialect, description, options)
+}
+
+export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, description: string = dialect, options: StoreOptions = {}) {
   const withMail = () =>
     db
       .selectFrom('leads as l')
@@ -66,15 +74,23 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     return { ...toLead(r), mail }
   }
 
-  const insertBatched = groupCommit(insertLeads(db))
+  const counts = dailyCounts(db)
+  const insertBatched = groupCommit(insertLeads(db, counts.addWithin))
   const photos = photoQueries(db)
+  const ackCap = options.acknowledgementsPerRecipientPerDay
 
   return {
     dialect,
     /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
     description,
     /** Stores the lead (and, unless spam, its two outbox rows), committed before it resolves. */
-    insertLead: (lead: NewLead, now = new Date()): Promise<{ id: number }> => insertBatched({ lead, now }),
+    insertLead: async (lead: NewLead, now = new Date()): Promise<{ id: number }> => {
+      const ack =
+        ackCap === undefined || lead.spamReason
+          ? undefined
+          : { key: await counts.dailyKey('ack', lead.email.toLowerCase(), now), cap: ackCap }
+      return insertBatched({ lead, now, ack })
+    },
     getLead: async (id: number): Promise<Lead | undefined> => {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toLead(row)
@@ -112,21 +128,27 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /** Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows and photos. */
     purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
-      db.transaction().execute(async (trx) => {
-        const leads = daysBefore(now, retention.leadDays)
-        const spam = daysBefore(now, retention.spamDays)
-        const expired = trx
-          .selectFrom('leads')
-          .select('id')
-          .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
-        const photos = await trx
-          .deleteFrom('lead_photos')
-          .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
-          .executeTakeFirst()
-        await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
-        const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
-        return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
-      }),
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const leads = daysBefore(now, retention.leadDays)
+          const spam = daysBefore(now, retention.spamDays)
+          const expired = trx
+            .selectFrom('leads')
+            .select('id')
+            .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
+          const photos = await trx
+            .deleteFrom('lead_photos')
+            .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
+            .executeTakeFirst()
+          await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
+          const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
+          return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
+        })
+        .then(async (deleted) => {
+          await counts.purgeDaily(now)
+          return deleted
+        }),
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
     probeWrite: async (): Promise<void> => {
       const rollback = new Error('probe rollback')
@@ -142,6 +164,9 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         if (error !== rollback) throw error
       }
     },
+    dailyKey: counts.dailyKey,
+    dailyUsage: counts.dailyUsage,
+    addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
     ...photos,
     close: () => db.destroy(),

@@ -28,7 +28,13 @@ export type LeadsTable = {
   estimate: string | null
   /** JSON: the attached pattern (PatternAttachment) */
   pattern: string | null
+  /** JSON: photos sent but not kept, and why (PhotosRefused) */
+  photos_refused: string | null
 }
+
+// bigint on PostgreSQL, which pg returns as a string: read it with Number().
+export type DailyCountsTable = { day: string; key: string; amount: ColumnType<number, number | undefined, number> }
+export type DailySaltsTable = { day: string; salt: string }
 
 export type LeadPhotosTable = {
   id: Generated<number>
@@ -65,7 +71,18 @@ export type OutboxTable = {
 
 export type HealthProbeTable = { id: Generated<number>; payload: string }
 
-export type Tables = { leads: LeadsTable; outbox: OutboxTable; health_probe: HealthProbeTable; lead_photos: LeadPhotosTable }
+export type Tables = {
+  leads: LeadsTable
+  outbox: OutboxTable
+  health_probe: HealthProbeTable
+  lead_photos: LeadPhotosTable
+  daily_counts: DailyCountsTable
+  daily_salts: DailySaltsTable
+}
+
+/** Why photos were not kept: this request's, this client's or the site's daily budget, or the disk. */
+export type PhotoRefusal = 'request' | 'address' | 'site' | 'disk'
+export type PhotosRefused = { count: number; reason: PhotoRefusal }
 
 /** The calculator's inputs (its address format) and the figures the server computed from them. */
 export type EstimateAttachment = { query: string; lines: string[]; totalTiles: number; totalWithWaste: number }
@@ -104,6 +121,7 @@ export type Lead = {
   visitWindows: string[]
   estimate: EstimateAttachment | null
   pattern: PatternAttachment | null
+  photosRefused: PhotosRefused | null
 }
 
 export type OutboxRow = {
@@ -141,6 +159,7 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   visitWindows: r.visit_windows ? (JSON.parse(r.visit_windows) as string[]) : [],
   estimate: r.estimate ? (JSON.parse(r.estimate) as EstimateAttachment) : null,
   pattern: r.pattern ? (JSON.parse(r.pattern) as PatternAttachment) : null,
+  photosRefused: r.photos_refused ? (JSON.parse(r.photos_refused) as PhotosRefused) : null,
 })
 
 export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({

@@ -1,12 +1,15 @@
-// Serves the prerendered build: slashless HTML paths mapped to <path>/index.html, precompressed
-// brotli/gzip variants, long-lived hashed assets, the redirect table, and the 404 page with 404.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+// The one path that answers a built file: it decides which file answers a request (a page at its
+// slashless path, an asset, or the 404 page with status 404), which stored encoding goes out (by
+// the client's q-values), and every header, then sends it from memory (static-cache.ts). The
+// replay (static-replay.ts) only records and repeats what this path answered. Redirects of
+// trailing slashes and of content/redirects.ts are 301s; a URL that is not a file is the 404 page.
+import { createReadStream, existsSync } from 'node:fs'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PagePolicies } from '../security/csp'
+import { chooseEncoding, encodingPreference } from './accept-encoding'
 import { resolveRequestPath } from './request-path'
-import { staticCache } from './static-cache'
+import { internalFile, staticCache } from './static-cache'
 import type { StaticReplay } from './static-replay'
 
 const YEAR = 31_536_000
@@ -20,87 +23,72 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600'
 }
 
-/**
- * The 404 page for URLs the router rejects before any route runs (malformed escapes, overlong
- * UTF-8): read from disk on demand, since such requests are rare.
- */
-export function sendNotFoundPage(distDir: string, policies: PagePolicies, request: FastifyRequest, reply: FastifyReply) {
-  let html = 'Not found'
-  try {
-    html = readFileSync(path.join(path.resolve(distDir), '404', 'index.html'), 'utf8')
-  } catch {
-    // No build (a test of the bare server): the plain text is enough.
+/** Which built file answers a site path: a page's index.html (with the page path for its CSP), a file, or none. */
+export function fileFor(urlPath: string): { rel: string; page?: string } | undefined {
+  if (path.posix.extname(urlPath)) {
+    const rel = urlPath.slice(1)
+    return rel.endsWith('.html') || internalFile(rel) ? undefined : { rel }
   }
-  reply
-    .code(404)
-    .header('content-security-policy', policies.forPage('/404', request.protocol === 'https'))
-    .type(html === 'Not found' ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8')
-    .send(html)
+  if (urlPath === '/404') return undefined
+  return { rel: urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`, page: urlPath }
 }
 
-export async function sitePlugin(app: FastifyInstance, opts: { distDir: string; policies: PagePolicies; replay?: StaticReplay }) {
+export type Site = ReturnType<typeof createSite>
+
+export function createSite(opts: { distDir: string; policies: PagePolicies; replay?: StaticReplay }) {
   const root = path.resolve(opts.distDir)
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first (or set DIST_DIR).`)
   }
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    setHeaders(reply, filePath) {
-      const rel =
-        '/' +
-        path
-          .relative(root, filePath)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.(br|gz)$/, '')
-      reply.header('cache-control', cacheControlFor(rel))
-      // React Router's client navigation data; not a hashed name, so always revalidated.
-      if (rel.endsWith('.data')) reply.header('content-type', 'text/x-script; charset=utf-8')
-    },
-  })
+  const files = staticCache(root)
+  const { policies, replay } = opts
 
-  const isFile = (rel: string) => {
-    const full = path.join(root, rel)
-    if (!full.startsWith(root + path.sep)) return false
-    try {
-      return statSync(full).isFile()
-    } catch {
-      return false
+  /** Sends the built file `rel` with `status`; false when there is no such file. */
+  function send(request: FastifyRequest, reply: FastifyReply, rel: string, status: 200 | 404, page?: string): boolean {
+    const entry = files.get(rel)
+    if (!entry) return false
+    reply.code(status)
+    reply.header('cache-control', cacheControlFor(`/${rel}`))
+    reply.header('etag', entry.etag).header('last-modified', entry.lastModified).header('vary', 'accept-encoding')
+    reply.type(entry.type)
+    if (page) reply.header('content-security-policy', policies.forPage(page, request.protocol === 'https'))
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+      reply.code(304).send()
+      return true
     }
+    if (!entry.body) {
+      reply.header('content-length', entry.size).send(createReadStream(entry.file))
+      return true
+    }
+    const coding = chooseEncoding(encodingPreference(request.headers['accept-encoding']), {
+      br: Boolean(entry.br),
+      gzip: Boolean(entry.gz),
+    })
+    const body = coding === 'br' ? entry.br : coding === 'gzip' ? entry.gz : entry.body
+    if (coding !== 'identity') reply.header('content-encoding', coding)
+    if (status === 200 && body) replay?.offer(request, body)
+    reply.send(body)
+    return true
   }
 
-  const { policies } = opts
-  const fromMemory = staticCache(root, cacheControlFor, opts.replay)
-  const sendNotFound = (reply: FastifyReply) =>
-    reply
-      .code(404)
-      .header('content-security-policy', policies.forPage('/404', reply.request.protocol === 'https'))
-      .type('text/html; charset=utf-8')
-      .sendFile('404/index.html')
+  /** The 404 page with status 404 (plain text when the build has none, as in a bare test build). */
+  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (send(request, reply, '404/index.html', 404, '/404')) return reply
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  }
 
-  app.get('/*', (request, reply) => {
+  /** A GET or HEAD for the site: a redirect, the file that answers the path, or the 404 page. */
+  function answer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const decision = resolveRequestPath(request.url)
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 301)
-    if (decision.kind === 'not-found') return sendNotFound(reply)
-    const urlPath = decision.path
+    const target = decision.kind === 'serve' ? fileFor(decision.path) : undefined
+    if (target && send(request, reply, target.rel, 200, target.page)) return reply
+    return notFound(request, reply)
+  }
 
-    if (path.posix.extname(urlPath)) {
-      const rel = urlPath.slice(1)
-      if ((fromMemory.has(rel) || isFile(rel)) && !rel.endsWith('.html'))
-        return fromMemory.send(request, reply, rel) ? reply : reply.sendFile(rel)
-      return sendNotFound(reply)
-    }
-    const page = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`
-    if (urlPath !== '/404' && (fromMemory.has(page) || isFile(page))) {
-      reply.header('content-security-policy', policies.forPage(urlPath, request.protocol === 'https'))
-      reply.type('text/html; charset=utf-8')
-      return fromMemory.send(request, reply, page) ? reply : reply.sendFile(page)
-    }
-    return sendNotFound(reply)
-  })
+  return { root, answer, notFound }
+}
+
+export async function sitePlugin(app: FastifyInstance, opts: { site: Site }) {
+  app.get('/*', (request, reply) => opts.site.answer(request, reply))
 }

@@ -1,14 +1,23 @@
-// The built files held in memory, with their brotli/gzip siblings: a static request is answered
-// from a buffer (no stat, no open, no stream per request), which is what lets one Node process
-// keep up with nginx on the same build. Files are read on first request; a file over 2 MB is left
-// to @fastify/static. The build is immutable while the server runs (a rebuild means a restart).
-import { readFileSync, statSync } from 'node:fs'
+// The built files as the site's one path (site.ts) answers them: each read once, on its first
+// request, with its brotli/gzip siblings, and kept in memory (no stat, open or stream per request,
+// which is what lets one Node process keep up with nginx on the same build). A file over 2 MB is
+// streamed from disk instead. The build is immutable while the server runs (a rebuild means a
+// restart). Build artefacts that are not pages or assets (the CSP manifest, the precompressed
+// siblings themselves, *.html under their own name) are not files of the site.
+import { statSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { acceptedEncodings } from './accept-encoding'
-import type { StaticReplay } from './static-replay'
 
-type Entry = { body: Buffer; br?: Buffer; gz?: Buffer; etag: string; lastModified: string; type: string }
+export type BuiltFile = {
+  /** The whole file, or undefined for a file too large to hold (stream it from `file`). */
+  body?: Buffer
+  br?: Buffer
+  gz?: Buffer
+  file: string
+  size: number
+  etag: string
+  lastModified: string
+  type: string
+}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +41,11 @@ const types: Record<string, string> = {
 
 const maxBytes = 2 * 1024 * 1024
 
-export function staticCache(root: string, cacheControlFor: (urlPath: string) => string, replay?: StaticReplay) {
-  const entries = new Map<string, Entry | null>()
+/** Files of the build that no URL names: the server's own input and the stored encodings. */
+export const internalFile = (rel: string) => rel === 'csp-manifest.json' || /\.(br|gz)$/.test(rel)
+
+export function staticCache(root: string) {
+  const entries = new Map<string, BuiltFile>()
   const sibling = (file: string) => {
     try {
       return readFileSync(file)
@@ -42,49 +54,39 @@ export function staticCache(root: string, cacheControlFor: (urlPath: string) => 
     }
   }
 
-  function load(rel: string): Entry | null {
+  function load(rel: string): BuiltFile | undefined {
     const file = path.join(root, rel)
-    const stat = statSync(file)
-    if (stat.size > maxBytes) return null
+    if (!file.startsWith(root + path.sep)) return undefined
+    let stat
+    try {
+      stat = statSync(file)
+    } catch {
+      return undefined
+    }
+    if (!stat.isFile()) return undefined
+    const small = stat.size <= maxBytes
     return {
-      body: readFileSync(file),
-      br: sibling(`${file}.br`),
-      gz: sibling(`${file}.gz`),
-      // The same validator form as @fastify/static: size and modification time.
+      body: small ? readFileSync(file) : undefined,
+      br: small ? sibling(`${file}.br`) : undefined,
+      gz: small ? sibling(`${file}.gz`) : undefined,
+      file,
+      size: stat.size,
+      // Size and modification time, the validator form @fastify/static used before.
       etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
       type: types[path.extname(rel)] ?? 'application/octet-stream',
     }
   }
 
-  /** Whether the file was already read (so the caller can skip its stat). */
-  const has = (rel: string) => Boolean(entries.get(rel))
-
-  /** Answers from memory; false when the file is too large to hold (the caller streams it). */
-  function send(request: FastifyRequest, reply: FastifyReply, rel: string): boolean {
-    let entry = entries.get(rel)
-    if (entry === undefined) entries.set(rel, (entry = load(rel)))
-    if (!entry) return false
-    reply.header('cache-control', cacheControlFor(`/${rel}`))
-    reply.header('etag', entry.etag).header('last-modified', entry.lastModified).header('vary', 'accept-encoding')
-    if (!reply.hasHeader('content-type')) reply.type(entry.type)
-    if (request.headers['if-none-match'] === entry.etag) {
-      reply.code(304).send()
-      return true
-    }
-    const accepts = acceptedEncodings(request.headers['accept-encoding'])
-    let body = entry.body
-    if (entry.br && accepts.br) {
-      reply.header('content-encoding', 'br')
-      body = entry.br
-    } else if (entry.gz && accepts.gzip) {
-      reply.header('content-encoding', 'gzip')
-      body = entry.gz
-    }
-    replay?.offer(request, body)
-    reply.send(body)
-    return true
+  /** The built file at `rel` (a path under the build, no leading slash), or undefined. */
+  function get(rel: string): BuiltFile | undefined {
+    const known = entries.get(rel)
+    if (known) return known
+    const entry = load(rel)
+    // Only files that exist are kept, so junk addresses cannot fill the memory.
+    if (entry) entries.set(rel, entry)
+    return entry
   }
 
-  return { has, send }
+  return { get }
 }

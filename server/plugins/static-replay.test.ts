@@ -30,7 +30,7 @@ function put(rel: string, body: string, compressed = false) {
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
 /** A raw request (fetch would decompress the body and add headers of its own). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -38,7 +38,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
     })
     req.on('error', reject)
-    req.end()
+    req.end(body)
   })
 }
 
@@ -101,6 +101,10 @@ describe('replayed static answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(none.headers['content-encoding']).toBeUndefined()
     expect(none.body.toString()).toContain('<h1>Home</h1>')
+    // q-values: a client that refuses brotli is never replayed the brotli recording.
+    await get('/', { 'accept-encoding': 'br;q=0, gzip' })
+    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(refused.headers['content-encoding']).toBe('gzip')
     // A client that takes brotli only, for a file stored with gzip alone: the plain file.
     await get('/images/only-gzip.svg', { 'accept-encoding': 'br' })
     const plain = await get('/images/only-gzip.svg', { 'accept-encoding': 'br' })
@@ -121,6 +125,9 @@ describe('replayed static answers', () => {
     const head = await get('/about', {}, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
+    // A GET with a body goes to Fastify (and its connection closes once answered).
+    const withBody = await get('/about', { 'content-length': '5' }, 'GET', 'hello')
+    expect(withBody.status).toBe(200)
     // Behind the trusted proxy, HTTPS brings HSTS and upgrade-insecure-requests, which the plain
     // HTTP recording does not have.
     const https = await get('/about', { 'x-forwarded-proto': 'https' })

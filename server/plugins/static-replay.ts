@@ -1,16 +1,18 @@
 // A repeated request for a built file is answered by Node's HTTP server itself, before Fastify
-// builds its request and reply: the first time, Fastify answers as usual and the answer (status
-// 200, every header it sent, the same body buffer) is recorded; after that it is replayed as is.
+// builds its request and reply: the first time, the site's one path (site.ts) answers as usual and
+// the answer (status 200, every header it sent, the same body buffer) is recorded; after that it
+// is replayed as is. The replay decides nothing: it only repeats what that path decided.
 // This halves the cost of a small file and is what lets one process keep pace with nginx on the
 // static site. Only plain requests are recorded and replayed: GET, no query string, no
 // percent-escape (so each file has one address, and junk spellings of it cannot fill the
 // recordings), no conditional or range header, no X-Forwarded-Proto (the answer depends on the
-// protocol behind a proxy), a URL of at most 512 characters. Everything else, and anything not yet
+// protocol behind a proxy), no body, a URL of at most 512 characters. Recordings are kept per
+// order of preferred encodings, which is all of Accept-Encoding the answer depends on. Everything else, and anything not yet
 // recorded, goes to Fastify. The build is immutable while the server runs, as for the files held
 // in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { acceptedEncodings } from './accept-encoding'
+import { encodingPreference } from './accept-encoding'
 
 type Recorded = { headers: (string | number)[]; body: Buffer }
 
@@ -27,13 +29,15 @@ function replayable(req: IncomingMessage): boolean {
     headers['if-none-match'] === undefined &&
     headers['if-modified-since'] === undefined &&
     headers.range === undefined &&
-    headers['x-forwarded-proto'] === undefined
+    headers['x-forwarded-proto'] === undefined &&
+    // A GET with a body goes to Fastify, which closes the connection instead of reading it all.
+    headers['content-length'] === undefined &&
+    headers['transfer-encoding'] === undefined
   )
 }
 
 function keyOf(req: IncomingMessage): string {
-  const accepts = acceptedEncodings(req.headers['accept-encoding'])
-  return `${accepts.br ? 'br' : '-'}${accepts.gzip ? 'gz' : '-'} ${req.url}`
+  return `${encodingPreference(req.headers['accept-encoding']).join(',')} ${req.url}`
 }
 
 function flatten(headers: Record<string, string | number | string[] | undefined>): (string | number)[] {

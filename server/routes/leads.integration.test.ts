@@ -14,7 +14,14 @@ import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
 import { type LeadsRoutesOptions, leadsRoutes } from './leads'
 
 const site = 'https://www.startile.example'
-const contact = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: 'A backsplash.', elapsed_ms: 9000 }
+const contact = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(503) 555-0100',
+  message: 'A backsplash.',
+  company_website: '',
+  elapsed_ms: 9000,
+}
 const quote = { ...contact, projectType: 'Flooring' }
 
 const cleanups: (() => unknown)[] = []
@@ -163,6 +170,11 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(foreign.json().error).toMatch(/only be sent from the Star Tile website/)
     const nullOrigin = await postJson(app, '/api/quote', quote, { headers: { origin: 'null' } })
     expect(nullOrigin.statusCode).toBe(403)
+    // The right host under another scheme is another origin (a page on plain HTTP posting to HTTPS).
+    const otherScheme = await postJson(app, '/api/quote', quote, { headers: { origin: 'https://localhost:3000', host: 'localhost:3000' } })
+    expect(otherScheme.statusCode).toBe(403)
+    const siteOverHttp = await postJson(app, '/api/quote', quote, { headers: { origin: 'http://www.startile.example' } })
+    expect(siteOverHttp.statusCode).toBe(403)
     expect(await store.allLeads()).toEqual([])
   })
 
@@ -220,10 +232,25 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect((await store.getLead(garbage.json().id))?.spamReason).toBe('too-fast')
   })
 
-  it('skips the timing check without elapsed_ms (no JavaScript) or when it is turned off', async () => {
+  it('flags a post that leaves out the trap or the time field: the spam checks cannot be skipped', async () => {
+    const { app, store, nudges } = await build({ minFillMs: 3000 })
+    const { elapsed_ms: _e, ...withoutTiming } = quote
+    const { company_website: _c, ...withoutTrap } = quote
+    const { elapsed_ms: _e2, company_website: _c2, ...withoutEither } = quote
+    const reasons = []
+    for (const body of [withoutTiming, withoutTrap, withoutEither]) {
+      const res = await postJson(app, '/api/quote', body)
+      expect(res.statusCode).toBe(201)
+      reasons.push((await store.getLead(res.json().id))?.spamReason)
+      expect(await store.outboxFor(res.json().id)).toEqual([])
+    }
+    expect(reasons).toEqual(['too-fast', 'honeypot', 'honeypot'])
+    expect(nudges.count).toBe(0)
+  })
+
+  it('takes the form without JavaScript at its word that it has no clock, and skips the check when it is turned off', async () => {
     const { app, store } = await build({ minFillMs: 3000 })
-    const { elapsed_ms: _, ...withoutTiming } = quote
-    const res = await postJson(app, '/api/quote', withoutTiming)
+    const res = await postJson(app, '/api/quote', { ...quote, elapsed_ms: 'no-script' })
     expect((await store.getLead(res.json().id))?.spam).toBe(false)
     const off = await build({ minFillMs: 0 })
     const fast = await postJson(off.app, '/api/quote', { ...quote, elapsed_ms: 10 })
@@ -239,6 +266,7 @@ describe('POST /api/send-contact-email and /api/quote', () => {
       projectType: 'Bathroom & Shower',
       message: 'Walk-in shower, 4 x 6 ft.',
       company_website: '',
+      elapsed_ms: 'no-script',
     })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you')

@@ -9,13 +9,16 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { business } from '#content/business'
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '#domain/lead-form'
-import { photoRules } from '#domain/photo-rules'
+import { photoMessages } from '#domain/photo-rules'
+import { requestClientKey } from '../net/client-address'
+import { httpError, isProblem, problems } from './lead-problems'
 import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-page'
+import { type PhotoBudget, type RequestBudget, keepWithin } from '../leads/photo-budget'
 import { checkQuoteDetails } from '../leads/quote-details'
+import { spamReason } from '../leads/spam-check'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
-import type { LeadForm, LeadStore, NewLead, SpamReason } from '../leads/store'
+import type { LeadForm, LeadStore, NewLead, PhotoRefusal } from '../leads/store'
 
 export type LeadsRoutesOptions = {
   store: Pick<LeadStore, 'insertLead'>
@@ -28,31 +31,18 @@ export type LeadsRoutesOptions = {
   rateLimitStore?: { redis: Redis; nameSpace: string }
   /** Fastest plausible fill time in ms (SPAM_MIN_FILL_MS); 0 turns the check off. */
   minFillMs: number
+  /** What photos may take (PHOTO_BUDGET_*, PHOTO_MIN_FREE_DISK_MB); left out, no budget applies. */
+  photoBudget?: PhotoBudget
 }
+
+/** Where a post without JavaScript lands when its lead was stored but (some of) its photos were not. */
+export const photosNotKeptPage = '/thank-you/photos-not-kept'
 
 export const leadBodyLimit = 16_384
 
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 const MULTIPART = 'multipart/form-data'
-const callUs = `call us at ${business.phone.display}`
-
-const problems = {
-  403: `This form can only be sent from the ${business.name} website. Please use the form on our site, or ${callUs}.`,
-  411: 'The form could not be read. Please send it from the form on our website.',
-  413: `The form is too large to send. Please send at most ${photoRules.maxCount} photos of up to 10 MB each, shorten your project details, and try again.`,
-  415: 'The form could not be read. Please send it from the form on our website.',
-  429: `Too many requests from your connection. Please wait a minute and try again, or ${callUs}.`,
-  400: 'The form could not be read. Please try again.',
-  500: `Something went wrong on our side and your request was not saved. Please try again, or ${callUs}.`,
-  503: `We cannot save requests right now, so yours was not sent. Please try again in a few minutes, or ${callUs}.`,
-} as const
-
-function httpError(statusCode: keyof typeof problems): Error & { statusCode: number } {
-  return Object.assign(new Error(problems[statusCode]), { statusCode })
-}
-
-const isProblem = (status: number): status is keyof typeof problems => status in problems
 const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** Answered with the form page (no JavaScript): a plain form post, or a multipart one not asking for JSON. */
@@ -63,6 +53,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   const { store, outbox, minFillMs } = opts
   /** What a visitor typed, once the body has been read: a refused form page comes back filled in. */
   const typedEntries = new WeakMap<FastifyRequest, Record<string, unknown>>()
+  const budgets = new WeakMap<FastifyRequest, RequestBudget>()
   let siteOrigin: string
   try {
     siteOrigin = new URL(opts.siteUrl).origin
@@ -77,6 +68,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       max: opts.rateLimit,
       timeWindow: 60_000,
       errorResponseBuilder: () => httpError(429),
+      // Counted by the address remembered when the connection opened: a client that hangs up
+      // mid-request is still counted, and its vanished socket is no error of ours.
+      keyGenerator: requestClientKey,
       // The count lives in Redis when instances share it; if Redis fails, posts go through rather than fail.
       ...(opts.rateLimitStore && { redis: opts.rateLimitStore.redis, nameSpace: opts.rateLimitStore.nameSpace, skipOnError: true }),
     })
@@ -96,9 +90,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     if (site === 'same-origin') return false
     const origin = req.headers.origin
     if (origin === undefined || origin === siteOrigin) return false
+    // Otherwise only this server's own origin: scheme and host, as the request reached it.
     try {
-      const { host } = new URL(origin)
-      return host !== req.headers.host && host !== req.host
+      const { protocol, host } = new URL(origin)
+      return protocol !== `${req.protocol}:` || (host !== req.headers.host && host !== req.host)
     } catch {
       return true
     }
@@ -117,6 +112,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // The client hung up (a tunnel, a closed tab, a malformed chunk): nobody is left to answer,
+    // and it is no fault of the server's, so no stack trace.
+    if (req.raw.socket?.destroyed || reply.raw.headersSent) {
+      req.log.info({ err: { type: error.name, code: error.code } }, 'lead request ended: the client left before it was read')
+      return reply
+    }
     const code = error.statusCode ?? 500
     const status = code >= 400 && code < 600 ? code : 500
     // A 503 was logged where the database failed.
@@ -136,18 +137,6 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     return reply.send({ ok: false, error: message })
   })
 
-  function spamReason(body: Record<string, unknown>): SpamReason | null {
-    const trap = body.company_website
-    if (trap !== undefined && trap !== null && String(trap).trim() !== '') return 'honeypot'
-    // Sent by the page's script only; without JavaScript the field is absent and this check skipped.
-    const elapsed = body.elapsed_ms
-    if (minFillMs > 0 && elapsed !== undefined && elapsed !== '') {
-      const ms = Number(elapsed)
-      if (!Number.isFinite(ms) || ms < minFillMs) return 'too-fast'
-    }
-    return null
-  }
-
   function invalid(req: FastifyRequest, reply: FastifyReply, form: LeadForm, errors: FieldErrors, entries: Record<string, unknown>) {
     if (wantsPage(req)) {
       return reply
@@ -163,14 +152,21 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     reply: FastifyReply,
     lead: Omit<NewLead, 'spamReason' | 'userAgent'>,
     body: Record<string, unknown>,
+    refused: { count: number; reason?: PhotoRefusal } = { count: 0 },
   ) {
     typedEntries.set(req, body)
-    const reason = spamReason(body)
+    const reason = spamReason(body, minFillMs)
     let id: number
+    // Spam is stored flagged (the owner can review it; its photos are neither kept nor counted) and answered exactly like a real lead.
+    const { kept, notKept } = reason ? { kept: [], notKept: null } : await keepWithin(budgets.get(req), lead.photos ?? [], refused)
     try {
-      // Spam is stored flagged (the owner can review it; its photos are not kept) and answered exactly like a real lead.
-      const photos = reason ? [] : lead.photos
-      ;({ id } = await store.insertLead({ ...lead, photos, spamReason: reason, userAgent: req.headers['user-agent'] ?? null }))
+      ;({ id } = await store.insertLead({
+        ...lead,
+        photos: kept,
+        photosRefused: notKept,
+        spamReason: reason,
+        userAgent: req.headers['user-agent'] ?? null,
+      }))
     } catch (error) {
       // Locked, read-only, full or unreachable: nothing was committed; the visitor may try again.
       const code = error instanceof Error && 'code' in error ? String(error.code) : undefined
@@ -178,8 +174,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
       throw httpError(503)
     }
     if (!reason) outbox.nudge()
-    if (wantsPage(req)) return reply.code(303).header('location', '/thank-you').send()
-    return reply.code(201).send({ ok: true, id })
+    if (wantsPage(req))
+      return reply
+        .code(303)
+        .header('location', notKept ? photosNotKeptPage : '/thank-you')
+        .send()
+    return reply.code(201).send(notKept ? { ok: true, id, photosNotKept: photoMessages.notKept(notKept.count) } : { ok: true, id })
   }
 
   app.post('/api/send-contact-email', { bodyLimit: leadBodyLimit }, async (req, reply) => {
@@ -192,15 +192,17 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   // Every check runs before anything is stored, and every message is answered at once: the fields,
   // the details (ZIP, times, attachments) and each photo that failed. Any message: nothing stored.
   app.post('/api/quote', { bodyLimit: leadBodyLimit }, async (req, reply) => {
-    const { fields, photos, photoErrors } = req.isMultipart()
-      ? await readQuoteParts(req)
-      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [] }
+    const budget = req.isMultipart() && opts.photoBudget ? await opts.photoBudget.forRequest(requestClientKey(req)) : undefined
+    if (budget) budgets.set(req, budget)
+    const { fields, photos, photoErrors, notKept, refusal } = req.isMultipart()
+      ? await readQuoteParts(req, budget)
+      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [], notKept: 0, refusal: undefined }
     const result = quoteSchema.safeParse(fields)
     const checked = result.success ? checkQuoteDetails(result.data) : { errors: {}, details: {} }
     const errors: FieldErrors = { ...fieldErrors(result), ...checked.errors }
     if (photoErrors.length > 0) errors.photos = photoErrors.join(' ')
     if (!result.success || Object.keys(errors).length > 0) return invalid(req, reply, 'quote', errors, fields)
     const { estimate: _e, pattern: _p, visitWindows: _v, zip: _z, ...lead } = result.data
-    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields)
+    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields, { count: notKept, reason: refusal })
   })
 }

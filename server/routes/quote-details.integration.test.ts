@@ -26,6 +26,7 @@ const fields = {
   zip: '97030',
   estimate,
   pattern: 'color=gray&pattern=herringbone',
+  company_website: '',
 }
 type Photo = { name: string; bytes: Buffer; type?: string }
 
@@ -84,8 +85,8 @@ describe.each(storeTargets(pgDb))('the quote request on $name', (target) => {
     })
     const stored = await store.photosFor(res.json().id)
     expect(stored.map((p) => [p.name, p.width, p.height])).toEqual([
-      ['kitchen.jpg', 2048, 1536],
-      ['floor.jpg', 1536, 2048],
+      ['kitchen.jpg', 1600, 1200],
+      ['floor.jpg', 1200, 1600],
     ])
     for (const p of stored) {
       const meta = await sharp(p.data).metadata()

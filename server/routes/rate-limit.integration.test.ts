@@ -12,7 +12,7 @@ import { leadsRoutes } from './leads'
 const parseTrustProxy = (value: string | undefined) => readSettings({ TRUST_PROXY: value }).server.trustProxy
 
 const site = 'https://www.startile.example'
-const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: '' }
+const lead = { name: 'Jane Doe', email: 'jane@example.com', phone: '(503) 555-0100', message: '', company_website: '' }
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

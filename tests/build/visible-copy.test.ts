@@ -48,7 +48,7 @@ describe('the visible words of every built page', () => {
   it('call the generated portfolio pictures what they are: no promise of photos of the work', () => {
     // The photos a visitor sends with a quote request are theirs, not ours: the quote form asks for
     // them and the privacy policy says how they are kept. Every other mention counts.
-    const visitorsPhotos = /photos? of the space|quote request|store a photo/i
+    const visitorsPhotos = /photos? of the space|quote request|store a photo|keep your photos?|request received without photos/i
     const words = (html: string) =>
       visibleText(html.replace(/<form\b[^>]*action="\/api\/quote"[\s\S]*?<\/form>/, ''))
         .split(/(?<=[.!?])\s+/)

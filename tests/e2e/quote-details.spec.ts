@@ -121,8 +121,8 @@ test('a quote with two photos, a ZIP, two visit times and the calculator estimat
     sizes.push([meta.width ?? 0, meta.height ?? 0])
   }
   expect(sizes).toEqual([
-    [2048, 1536],
-    [1536, 2048],
+    [1600, 1200],
+    [1200, 1600],
   ])
   expect(exported().find((l) => l.name === name)).toMatchObject({ zip: '97030', photos: [{}, {}] })
 })

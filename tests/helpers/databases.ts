@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { type LeadStore, openLeadStore } from '../../server/leads/store'
+import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/leads/store'
 
 export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 
@@ -64,7 +64,7 @@ export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix)
 export type StoreTarget = {
   name: string
   /** A new, empty store, another() opening a second connection to the same database, exec() raw SQL on it. */
-  open(): Promise<{ store: LeadStore; another(): Promise<LeadStore>; exec(sql: string): Promise<void> }>
+  open(options?: StoreOptions): Promise<{ store: LeadStore; another(): Promise<LeadStore>; exec(sql: string): Promise<void> }>
 }
 
 /** The two databases the contract suite runs against. */
@@ -72,11 +72,11 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
   return [
     {
       name: 'SQLite',
-      async open() {
+      async open(options = {}) {
         const dataDir = tempDir()
         return {
-          store: await openLeadStore({ dataDir }),
-          another: () => openLeadStore({ dataDir }),
+          store: await openLeadStore({ dataDir, ...options }),
+          another: () => openLeadStore({ dataDir, ...options }),
           async exec(sql) {
             const raw = new Database(join(dataDir, 'leads.sqlite'))
             raw.exec(sql)
@@ -87,11 +87,11 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
     },
     {
       name: 'PostgreSQL',
-      async open() {
+      async open(options = {}) {
         const databaseUrl = await pgDb().schemaUrl()
         return {
-          store: await openLeadStore({ databaseUrl }),
-          another: () => openLeadStore({ databaseUrl }),
+          store: await openLeadStore({ databaseUrl, ...options }),
+          another: () => openLeadStore({ databaseUrl, ...options }),
           async exec(sql) {
             const client = new pg.Client({ connectionString: databaseUrl })
             await client.connect()

@@ -56,6 +56,10 @@ describe('ContactForm markup', () => {
     )
   })
 
+  it('carries the time field, which says "no-script" until the page\'s script sets the milliseconds', () => {
+    expect(one(html, 'input', { type: 'hidden', name: 'elapsed_ms', value: 'no-script' })).toHaveLength(1)
+  })
+
   it('links to the calculator and the Portland page', () => {
     expect(html).toContain('href="/tile-cost-calculator"')
     expect(html).toContain('>Try our cost calculator first<')

@@ -60,6 +60,8 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
   const [projectType, setProjectType] = useState<string>(defaultProjectType)
   const [attached, setAttached] = useState<Attachments>({})
   const photos = usePhotos()
+  // The lead was stored but (some of) its photos were not: said under the button until the next send.
+  const [photosNotKept, setPhotosNotKept] = useState<string>()
   const detailsRef = useRef<HTMLTextAreaElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const { sending, progress, errors, setErrors, fieldId, submitRef, onSubmit, onInput } = useLeadForm({
@@ -73,13 +75,18 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
       for (const p of photos.photos) body.append('photos', p.file, p.file.name)
       return body
     },
-    onSuccess(form) {
+    onSuccess(form, body) {
+      const notKept =
+        body && typeof body === 'object' && 'photosNotKept' in body && typeof body.photosNotKept === 'string'
+          ? body.photosNotKept
+          : undefined
+      setPhotosNotKept(notKept)
       form.reset()
       setProjectType(defaultProjectType)
       setAttached({})
       photos.clear()
       setErrors({})
-      showToast('success', 'Request Submitted!', `We'll contact you within ${replyHours} hours to discuss your project.`)
+      showToast('success', 'Request Submitted!', notKept ?? `We'll contact you within ${replyHours} hours to discuss your project.`)
     },
     onFailure(_kind, serverMessage) {
       showToast('error', 'Error', serverMessage ?? 'Something went wrong. Please try again.')
@@ -190,6 +197,7 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Submitting...' : 'Get My Free Quote'}
         </Button>
+        {photosNotKept && <p className="m-0 font-600 text-ink">{photosNotKept}</p>}
       </fieldset>
     </form>
   )

@@ -13,7 +13,8 @@ type LeadFormOptions<T> = {
   schema: { safeParse(data: unknown): Parsed<T> }
   /** Field names in page order: the first invalid one gets focus. */
   fields: readonly string[]
-  onSuccess(form: HTMLFormElement): void
+  /** body: the server's answer (a quote whose photos were not kept says so in photosNotKept). */
+  onSuccess(form: HTMLFormElement, body: unknown): void
   /** serverMessage: the server's own sentence when it cannot store leads (503, with the phone number) or the request is too large or too frequent. */
   onFailure(kind: 'response' | 'network', serverMessage?: string): void
   /** Sends the form as multipart/form-data, this body (the form's fields, with files added). */
@@ -71,14 +72,14 @@ export function useLeadForm<T extends object>({ endpoint, schema, fields, onSucc
         answer = await postJson(endpoint, { ...result.data, company_website: values.company_website ?? '', elapsed_ms: elapsed })
       }
       const { status, body } = answer
-      if (status >= 200 && status < 300) onSuccess(form)
+      if (status >= 200 && status < 300) onSuccess(form, body)
       else {
         if (status === 400 && body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object') {
           showErrors(Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')))
         }
         // The server's own sentence when it says what to do: cannot store now (503, with the phone
-        // number), too large (413), too many requests (429).
-        const actionable = status === 503 || status === 413 || status === 429
+        // number), too large (413), too many requests (429), a connection too slow (408).
+        const actionable = status === 503 || status === 413 || status === 429 || status === 408
         const serverMessage =
           actionable && body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined
         onFailure('response', serverMessage)
