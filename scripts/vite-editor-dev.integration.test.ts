@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumFlags } from '#config/chromium'
@@ -75,8 +76,10 @@ beforeAll(async () => {
   )
   dev.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   dev.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  for (let i = 0; i < 240 && !output.includes(origin); i++) await new Promise((r) => setTimeout(r, 250))
-  if (!output.includes(origin)) throw new Error(`npm run dev did not start:\n${output}`)
+  // Vite colors its banner when the environment asks for color (CI does), splitting the address.
+  const started = () => stripVTControlCharacters(output).includes(origin)
+  for (let i = 0; i < 240 && !started(); i++) await new Promise((r) => setTimeout(r, 250))
+  if (!started()) throw new Error(`npm run dev did not start:\n${output}`)
 }, 90_000)
 
 afterAll(() => {

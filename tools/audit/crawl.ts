@@ -6,7 +6,7 @@ import { inPool, request } from './http'
 
 export type CrawledPage = { route: string; url: string; status: number; html: string }
 type Reference = { kind: string; raw: string }
-type Target = { status: number; ids?: Set<string> }
+type Target = { status: number; ids?: Set<string>; error?: string }
 
 const metaUrls = new Set(['og:image', 'og:url', 'twitter:image'])
 
@@ -43,8 +43,10 @@ async function fetchTarget(url: string): Promise<Target> {
     const answer = await request(url)
     const html = (answer.headers.get('content-type') ?? '').includes('text/html')
     return { status: answer.status, ids: html ? fragmentTargets(elements(answer.body)) : undefined }
-  } catch {
-    return { status: 0 }
+  } catch (error) {
+    // Why it answered nothing (refused, reset, timed out) is what the reader needs to fix it.
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+    return { status: 0, error: cause }
   }
 }
 
@@ -85,7 +87,8 @@ export async function brokenReferences(pages: CrawledPage[], siteOrigin: string)
       // A fragment of the page itself resolves on the page as served, whatever its status (404 too).
       const target = address === page.url ? { status: 200, ids: ownIds } : targets.get(address)
       if (!target || target.status !== 200) {
-        problems.add(`${ref.kind} "${ref.raw}" answers ${target?.status || 'nothing'}`)
+        const why = target?.error ? ` (${target.error})` : ''
+        problems.add(`${ref.kind} "${ref.raw}" answers ${target?.status || 'nothing'}${why}`)
         continue
       }
       const id = decodeFragment(url.hash.slice(1))
