@@ -33,9 +33,12 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
 
 const lighthouse = new Map<string, LighthouseFigures>()
 let results = new Map<string, Problems>()
-const chrome = await launchLighthouseChrome()
-const browser = await launchPlaywright()
+// Launched inside the try: a browser that fails to start must not leave the server holding its port.
+let chrome: Awaited<ReturnType<typeof launchLighthouseChrome>> | undefined
+let browser: Awaited<ReturnType<typeof launchPlaywright>> | undefined
 try {
+  chrome = await launchLighthouseChrome()
+  browser = await launchPlaywright()
   results = await staticChecks(server.base, siteOrigin(distDir), routes)
   console.error(`static checks of ${routes.length} routes done (${seconds()} s)`)
   for (const route of routes) {
@@ -52,8 +55,8 @@ try {
     console.error(`audited ${route.label}: ${note}${((Date.now() - routeStarted) / 1000).toFixed(0)} s (total ${seconds()} s)`)
   }
 } finally {
-  await browser.close()
-  await chrome.close()
+  await browser?.close()
+  await chrome?.close()
   await server.stop()
 }
 

@@ -1,6 +1,6 @@
 // The Nu HTML checker (vnu-jar, the W3C validator's engine) over every audited page's HTML, in ONE
 // Java run since the JVM is slow to start, plus a rule it lacks: aria-hidden beside hidden.
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -46,7 +46,10 @@ export function ariaHiddenOnHidden(html: string): string[] {
 }
 
 /** HTML errors per route, from the Nu checker and the aria-hidden rule. */
-export function validateHtml(pages: { route: string; html: string }[]): Map<string, string[]> {
+// Asynchronous on purpose: while Java checks the pages, the event loop must keep running, or the
+// audit's kept-alive connections, closed meanwhile by the server's keep-alive timeout, look open
+// and the next requests go out on them and fail with "other side closed".
+export async function validateHtml(pages: { route: string; html: string }[]): Promise<Map<string, string[]>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'startile-vnu-'))
   try {
     const files = pages.map((page, i) => {
@@ -55,12 +58,15 @@ export function validateHtml(pages: { route: string; html: string }[]): Map<stri
       return file
     })
     const byUrl = new Map(files.map((file, i) => [pathToFileURL(file).href, pages[i].route]))
-    const run = spawnSync('java', ['-jar', vnuJar(), '--format', 'json', '--errors-only', '--exit-zero-always', ...files], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
+    const stderr = await new Promise<string>((resolve, reject) => {
+      execFile(
+        'java',
+        ['-jar', vnuJar(), '--format', 'json', '--errors-only', '--exit-zero-always', ...files],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+        (error, _stdout, stderr) => (error ? reject(new Error(`${javaHint} (${error.message})`)) : resolve(stderr)),
+      )
     })
-    if (run.error) throw new Error(`${javaHint} (${run.error.message})`)
-    const output = vnuOutput.parse(JSON.parse(run.stderr))
+    const output = vnuOutput.parse(JSON.parse(stderr))
     const result = new Map(pages.map((page) => [page.route, ariaHiddenOnHidden(page.html)]))
     for (const m of output.messages) {
       const route = m.url ? byUrl.get(m.url.replace(/^file:\/(?!\/)/, 'file:///')) : undefined

@@ -39,7 +39,7 @@ export async function staticChecks(base: string, siteOrigin: string, routes: Rou
     problems.headers.push(...headers, ...unhashedInlineScripts(answer.body, answer.headers.get('content-security-policy') ?? undefined))
   }
 
-  const html = validateHtml(pages.map((p) => ({ route: p.route.label, html: p.answer.body })))
+  const html = await validateHtml(pages.map((p) => ({ route: p.route.label, html: p.answer.body })))
   for (const [label, errors] of html) problemsOf(results, label).html.push(...errors)
 
   const crawled = pages.map((p) => ({ route: p.route.label, url: p.url, status: p.answer.status, html: p.answer.body }))
