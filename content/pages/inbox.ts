@@ -49,6 +49,7 @@ export const inboxWords = {
   },
   ages: { now: 'just now', minutes: '{n} min ago', hours: '{n} h ago', days: '{n} days ago' },
   lead: {
+    title: 'Lead',
     back: 'All leads',
     received: 'Received',
     project: 'Project',
