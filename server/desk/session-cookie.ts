@@ -20,12 +20,16 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined
 }
 
+// One Set-Cookie per answer: the guard's refresh of the old session is replaced by a new session
+// or by its end, never sent beside it.
 export function setSessionCookie(reply: FastifyReply, cookie: { name: string; secure: boolean }, token: string): void {
+  reply.removeHeader('set-cookie')
   const secure = cookie.secure ? '; Secure' : ''
   reply.header('set-cookie', `${cookie.name}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`)
 }
 
 export function clearSessionCookie(reply: FastifyReply, cookie: { name: string; secure: boolean }): void {
+  reply.removeHeader('set-cookie')
   const secure = cookie.secure ? '; Secure' : ''
   reply.header('set-cookie', `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure}`)
 }

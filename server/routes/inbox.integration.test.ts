@@ -280,7 +280,8 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const { cookie } = await register(first, await store.createInvitation('owner@example.com', null, clock))
     expect((await second.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(200)
     expect((await second.inject({ url: '/inbox', headers: withCookie(cookie) })).statusCode).toBe(200)
-    await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
+    const signOut = await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
+    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure')
     expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
   })
 
