@@ -72,6 +72,7 @@ export function DeskLeadList() {
 
   return (
     <DeskShell current="leads">
+      <h1 className="heading-2 mt-4">{words.heading}</h1>
       {listing && listing.health.failing > 0 ? (
         <div role="alert" className="mt-3 rounded-lg border-2 border-danger bg-white p-3">
           <h2 className="font-700">{inboxWords.health.heading}</h2>
@@ -81,7 +82,6 @@ export function DeskLeadList() {
           <p className="mt-1 text-sm text-slate">{inboxWords.health.hint}</p>
         </div>
       ) : null}
-      <h1 className="heading-2 mt-4">{words.heading}</h1>
       <form role="search" className="mt-3 flex gap-2" onSubmit={search}>
         <label htmlFor={`${id}q`} className="sr-only">
           {words.search}
