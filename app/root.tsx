@@ -15,7 +15,7 @@ import { fillContent, keepSlots } from '#domain/tokens'
 import { SiteFooter } from './components/layout/site-footer'
 import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
-import { islandsOf } from './islands/island'
+import { isDeskPage, islandsOf } from './islands/island'
 import { islandScripts } from './islands/scripts.server'
 import { pageSeo } from './lib/pages.server'
 import { SiteContext } from './lib/site'
@@ -108,6 +108,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSmoothInPageLinks()
   // The root's first effect runs once the whole page has hydrated.
   useEffect(() => replayTypedValues(document), [])
+  // The owner's desk has its own frame: no site header, footer or calls to action.
+  const desk = isDeskPage(useMatches())
+  if (desk)
+    return (
+      <SiteContext value={loaderData.site}>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      </SiteContext>
+    )
   return (
     <SiteContext value={loaderData.site}>
       <SiteHeader words={loaderData.shell.header} />

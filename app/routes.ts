@@ -18,6 +18,12 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('thank-you/photos-not-kept', 'routes/thank-you.tsx', { id: 'thank-you-photos-not-kept' }),
+  // The owner's lead desk: shells whose islands fetch /api/inbox/*; noindex, out of the sitemap.
+  route('inbox', 'routes/inbox/list.tsx'),
+  route('inbox/lead', 'routes/inbox/lead.tsx'),
+  route('inbox/people', 'routes/inbox/people.tsx'),
+  route('inbox/sign-in', 'routes/inbox/sign-in.tsx'),
+  route('inbox/welcome', 'routes/inbox/welcome.tsx'),
   // The catch-all is prerendered at /404 (react-router.config.ts); the server answers unknown
   // paths with that page and status 404. Being the same route, it hydrates at any address.
   route('*', 'routes/not-found.tsx'),

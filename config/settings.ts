@@ -53,6 +53,7 @@ export const envSchema = siteEnvSchema.extend({
   // Many mail servers refuse messages over 20-25 MB, and base64 makes attachments a third larger.
   MAIL_PHOTOS_MAX_MB: whole(15),
   LEADS_RATE_LIMIT: whole(5),
+  DESK_RATE_LIMIT: whole(10),
   SPAM_MIN_FILL_MS: whole(3000),
   TRUST_PROXY: trustProxy,
   // What a client may hold and send (docs/limits.md says why each default).
@@ -93,6 +94,7 @@ function toSettings(env: z.output<typeof envSchema>) {
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       leadsRateLimit: env.LEADS_RATE_LIMIT,
+      deskRateLimit: env.DESK_RATE_LIMIT,
       spamMinFillMs: env.SPAM_MIN_FILL_MS,
       trustProxy: env.TRUST_PROXY,
       limits: {

@@ -16,7 +16,7 @@ export function sitemapXml(pages: Pick<BuiltPage, 'canonical' | 'indexable' | 'm
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /inbox\nDisallow: /thank-you\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 export function writeSitemap(distDir: string): number {

@@ -9,6 +9,10 @@ import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './routes/health'
 import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
+import { inboxRoutes, type InboxRoutesOptions } from './routes/inbox'
+import { deskGuard } from './desk/guard'
+import { type DeskConfig, deskConfig } from './desk/relying-party'
+import { business } from '#content/business'
 
 export type AppOptions = {
   distDir: string
@@ -17,6 +21,8 @@ export type AppOptions = {
   trustProxy?: FastifyServerOptions['trustProxy']
   /** The lead endpoints; left out, the server serves the site alone (as in the static tests). */
   leads?: LeadsRoutesOptions
+  /** The owner's lead desk (/inbox); left out, its pages are served like any other and its API answers 404. */
+  inbox?: Omit<InboxRoutesOptions, 'config'>
   /** A readiness check for /healthz, e.g. that the lead database answers. */
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
@@ -82,11 +88,19 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { check: options.healthCheck })
   if (options.leads) await app.register(leadsRoutes, options.leads)
+  let desk: DeskConfig | undefined
+  if (options.inbox) {
+    desk = deskConfig(options.inbox.siteUrl, business.name)
+    // Said once at start, so a wrong SITE_URL is seen before anyone tries to sign in.
+    if (!desk.enabled) app.log.warn(desk.reason)
+    await app.register(deskGuard, { store: options.inbox.store, config: desk, now: options.inbox.now })
+    await app.register(inboxRoutes, { ...options.inbox, config: desk })
+  }
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
   await app.register(sitePlugin, { site })
   // Any other method on a site path (POST /about): the 404 page, never Fastify's JSON echo of the URL.
   app.setNotFoundHandler((request, reply) => site.notFound(request, reply))
 
-  return Object.assign(app, { staticReplay: replay })
+  return Object.assign(app, { staticReplay: replay, desk })
 }

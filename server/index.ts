@@ -26,6 +26,14 @@ const app = await buildApp({
   trustProxy: fastifyTrustProxy(config.trustProxy),
   limits: config.limits,
   healthCheck: () => store.probeWrite(),
+  inbox: {
+    store,
+    siteUrl: site.url,
+    outbox: { nudge: () => outbox.nudge() },
+    rateLimit: config.deskRateLimit,
+    rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
+    sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),
+  },
   leads: {
     store,
     outbox: { nudge: () => outbox.nudge() },

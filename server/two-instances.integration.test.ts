@@ -1,12 +1,13 @@
 // Two real server processes behind an imaginary load balancer, sharing the PostgreSQL on
 // 127.0.0.1:5432 (a database of this run) and the Redis on 127.0.0.1:6379 (a key prefix of this
 // run): the rate limit holds across both, and with both outbox workers running each lead's
-// e-mails arrive exactly once.
+// e-mails arrive exactly once; a desk session made on one instance works on the other and ends on both.
 import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from './leads/store'
 import { connectTestRedis, createPostgresDatabase } from '../tests/helpers/databases'
 import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
 import { postLead, startServer } from '../tests/helpers/server-process'
+import { softAuthenticator } from '../tests/helpers/soft-authenticator'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -66,4 +67,42 @@ describe('two instances on PostgreSQL and Redis', () => {
     for (const id of ids) expect(messageIds).toContain(`<lead-${id}-business@startile.example>`)
     expect(await redis.redis.keys(`${redis.prefix}rate-limit:*`)).not.toEqual([])
   })
+
+  it(
+    'share desk sessions: a passkey registered on one signs in on the other, and signing out ends it on both',
+    { timeout: 120_000 },
+    async () => {
+      const pgDb = await createPostgresDatabase()
+      cleanups.push(() => pgDb.drop())
+      const site = 'http://localhost:8480'
+      const env = { DATABASE_URL: pgDb.url, SITE_URL: site, DESK_RATE_LIMIT: '0' }
+      const [a, b] = await Promise.all([startServer(env, 8481), startServer(env, 8482)])
+      cleanups.push(
+        () => a.kill('SIGKILL'),
+        () => b.kill('SIGKILL'),
+      )
+      const store = await openLeadStore({ databaseUrl: pgDb.url })
+      cleanups.push(() => store.close())
+      const post = (url: string, path: string, body: object, cookie = '') =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: site, cookie },
+          body: JSON.stringify(body),
+        })
+      const cookieOf = (res: Response) => /^(__Host-desk=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? ''
+
+      const authenticator = softAuthenticator(site)
+      const token = await store.createInvitation('owner@example.com', null)
+      const creation = await (await post(a.url, '/api/inbox/register/options', { token })).json()
+      const registered = await post(b.url, '/api/inbox/register/verify', { token, response: authenticator.create(creation) })
+      expect(registered.status).toBe(200)
+      const request = await (await post(b.url, '/api/inbox/sign-in/options', {})).json()
+      const signedIn = await post(a.url, '/api/inbox/sign-in/verify', { response: authenticator.get(request) })
+      expect(signedIn.status).toBe(200)
+      const cookie = cookieOf(signedIn)
+      for (const server of [a, b]) expect((await fetch(`${server.url}/api/inbox/leads`, { headers: { cookie } })).status).toBe(200)
+      expect((await post(b.url, '/api/inbox/sign-out', {}, cookie)).status).toBe(200)
+      for (const server of [a, b]) expect((await fetch(`${server.url}/api/inbox/leads`, { headers: { cookie } })).status).toBe(401)
+    },
+  )
 })

@@ -5,6 +5,8 @@ import { settings } from '#config/settings'
 import { backupSqlite, restoreSqlite } from './backup'
 import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
+import { invitationMessage } from './invitation-mail'
+import { type Mailer, createMailer, mailAddresses } from './mailer'
 import { openLeadStore } from './store'
 
 const help = `Star Tile leads
@@ -12,7 +14,11 @@ const help = `Star Tile leads
 Usage: npm run leads -- <command> [options]
 
 Commands:
-  list [--limit N]            The most recent leads (default 20), newest first, with their e-mail status
+  list [--limit N]            The most recent leads (default 20), newest first, with their status
+                              in the desk and their e-mail status
+  invite EMAIL                A one-time invitation to the lead desk (/inbox) for EMAIL, valid for
+                              24 hours: prints its link and e-mails it. Also the way back in when
+                              every passkey of a person is lost
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
          [--photos FOLDER]    with its quote details; --photos also writes each stored photo to
                               FOLDER as lead-<id>-photo-<n>.jpg
@@ -33,8 +39,14 @@ To save an export, keep npm's own lines out of it:
 In the CSV, a cell that starts with = + - or @ (a phone number like +1 503 ...) begins with an
 apostrophe, so a spreadsheet shows it as text instead of running it as a formula.`
 
-/** Where the leads are (DATABASE_URL or DATA_DIR) and where the output goes. */
-type Io = { database: { databaseUrl?: string; dataDir: string }; out: (text: string) => void; err: (text: string) => void }
+/** Where the leads are (DATABASE_URL or DATA_DIR), where the output goes, and how an invitation is sent. */
+type Io = {
+  database: { databaseUrl?: string; dataDir: string }
+  out: (text: string) => void
+  err: (text: string) => void
+  /** The public origin (SITE_URL) and the mail path of invitations. */
+  invite?: { siteUrl: string; mailer: () => Mailer; from: string }
+}
 
 class UsageError extends Error {}
 
@@ -74,14 +86,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
     purge: [],
     backup: [],
     restore: [],
+    invite: [],
   }
   if (!(command in known)) {
     io.err(
-      `Unknown command "${command}". Commands: list, export, retry, stats, purge, backup, restore. Run \`npm run leads -- --help\` for details.`,
+      `Unknown command "${command}". Commands: list, export, invite, retry, stats, purge, backup, restore. Run \`npm run leads -- --help\` for details.`,
     )
     return 2
   }
   if (command === 'backup' || command === 'restore') return copyCommand(command, args, io)
+  if (command === 'invite') return inviteCommand(args, io)
   try {
     rejectUnknown(args, known[command])
     if (command === 'export') {
@@ -133,6 +147,43 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/** invite EMAIL: the link on a line of its own (for a terminal or a script), and the same link by e-mail. */
+async function inviteCommand(args: string[], io: Io): Promise<number> {
+  const email = args[0]?.trim() ?? ''
+  if (args.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    io.err('Usage: npm run leads -- invite EMAIL (one e-mail address). Run `npm run leads -- --help` for details.')
+    return 2
+  }
+  if (!io.invite) throw new Error('invite needs SITE_URL and the mail settings')
+  const { siteUrl, from } = io.invite
+  const store = await openLeadStore(io.database)
+  try {
+    const token = await store.createInvitation(email, null)
+    const link = `${siteUrl}/inbox/welcome?token=${token}`
+    await store.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
+    io.out(`Invitation for ${email}, valid once for 24 hours:`)
+    io.out(link)
+    const mailer = io.invite.mailer()
+    try {
+      await mailer.send(invitationMessage(email, link, from))
+      io.out(`E-mailed to ${email} (${mailer.description}).`)
+    } catch (error) {
+      io.err(
+        `The invitation was not e-mailed (${error instanceof Error ? error.message : String(error)}); give the link above to ${email} yourself.`,
+      )
+    } finally {
+      mailer.close()
+    }
+    return 0
+  } catch (error) {
+    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
+    io.err(`Could not create the invitation (${where}): ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await store.close()
+  }
+}
+
 /** backup FILE and restore FILE [--force]: SQLite only; PostgreSQL has the provider's backups or pg_dump. */
 function copyCommand(command: 'backup' | 'restore', args: string[], io: Io): number {
   const force = args.includes('--force') && command === 'restore'
@@ -169,8 +220,14 @@ function copyCommand(command: 'backup' | 'restore', args: string[], io: Io): num
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { server, site, mail } = settings()
   process.exitCode = await main(process.argv.slice(2), {
-    database: settings().server,
+    database: server,
+    invite: {
+      siteUrl: site.url,
+      mailer: () => createMailer({ smtpUrl: mail.smtpUrl, dataDir: server.dataDir }),
+      from: mailAddresses(mail).from,
+    },
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
   })

@@ -34,12 +34,13 @@ function mailStatus(lead: LeadWithMail): string {
 
 export function leadsTable(leads: LeadWithMail[], timeZone?: string): string {
   if (leads.length === 0) return 'No leads yet.'
-  const header = ['#', 'Received', 'Form', 'Name', 'Email', 'Phone', 'E-mail status']
-  const widths = [6, 16, 7, 24, 30, 18, 40]
+  const header = ['#', 'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'E-mail status']
+  const widths = [6, 16, 7, 12, 24, 30, 18, 40]
   const rows = leads.map((l) => [
     String(l.id),
     shortTime(l.createdAt, timeZone),
     l.form,
+    l.status,
     plain(l.name),
     plain(l.email),
     plain(l.phone),
@@ -74,6 +75,7 @@ const csvColumns = [
   'estimate',
   'pattern',
   'photos',
+  'status',
 ] as const
 
 /**
@@ -114,6 +116,7 @@ export function leadsCsv(leads: ExportedLead[]): string {
       l.estimate?.lines.join('\n'),
       patternText(l),
       photosText(l),
+      l.status,
     ].map(csvCell),
   )
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'

@@ -54,6 +54,7 @@ export const insertLeads =
             message: lead.message,
             spam: spam ? 1 : 0,
             spam_reason: lead.spamReason ?? null,
+            status: spam ? 'Spam' : 'New',
             created_at: at,
             user_agent: lead.userAgent?.slice(0, 500) ?? null,
             zip: lead.zip || null,

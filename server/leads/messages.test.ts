@@ -22,6 +22,10 @@ const lead = (form: Lead['form']): Lead => ({
   estimate: null,
   pattern: null,
   photosRefused: null,
+  status: 'New',
+  openedAt: null,
+  firstContactedAt: null,
+  version: 1,
 })
 
 describe('lead e-mails', () => {

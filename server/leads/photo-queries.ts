@@ -30,6 +30,11 @@ export function photoQueries(db: Kysely<Tables>) {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+    /** One photo with its bytes, by its own id (the desk shows it to a signed-in person). */
+    photo: async (id: number): Promise<PhotoWithData | undefined> => {
+      const r = await db.selectFrom('lead_photos').selectAll().where('id', '=', id).executeTakeFirst()
+      return r && { ...toPhotoInfo({ ...r, bytes: r.data.length }), data: Buffer.from(r.data) }
+    },
     /** One lead's photos with their bytes (the owner's e-mail, the export). */
     photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
       const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()

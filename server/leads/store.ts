@@ -7,6 +7,8 @@ import type { Dialect } from './migrations'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
+import { deskAccessQueries } from './desk-access'
+import { deskLeadQueries } from './desk-leads'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
@@ -27,6 +29,9 @@ export type {
   SpamReason,
 } from './tables'
 export type { OutboxJob } from './outbox-queries'
+export type { DeskEvent, DeskSession, Passkey, Person } from './desk-access'
+export type { LeadEvent, LeadFilter, OutboxHealth } from './desk-leads'
+export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
 export type LeadStats = {
@@ -142,6 +147,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
             .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
             .executeTakeFirst()
           await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
+          await trx.deleteFrom('lead_events').where('lead_id', 'in', expired).execute()
           const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
           return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
         })
@@ -168,6 +174,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
+    ...deskAccessQueries(db),
+    ...deskLeadQueries(db),
     ...photos,
     close: () => db.destroy(),
   }

@@ -6,6 +6,10 @@ export type LeadForm = 'contact' | 'quote'
 export type SpamReason = 'honeypot' | 'too-fast'
 export type OutboxKind = 'business' | 'acknowledgement'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+/** Where a lead stands in the owner's desk, in the order the desk lists them. */
+export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((s) => s === value)
 
 export type LeadsTable = {
   id: Generated<number>
@@ -30,6 +34,11 @@ export type LeadsTable = {
   pattern: string | null
   /** JSON: photos sent but not kept, and why (PhotosRefused) */
   photos_refused: string | null
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>
+  opened_at: string | null
+  first_contacted_at: string | null
+  /** Raised by every change in the desk: a change made against an older version is refused. */
+  version: ColumnType<number, number | undefined, number>
 }
 
 // bigint on PostgreSQL, which pg returns as a string: read it with Number().
@@ -71,7 +80,59 @@ export type OutboxTable = {
 
 export type HealthProbeTable = { id: Generated<number>; payload: string }
 
+export type PeopleTable = { id: Generated<number>; email: string; created_at: string }
+export type PasskeysTable = {
+  /** The credential id, base64url */
+  id: string
+  person_id: number
+  /** The COSE public key, base64url */
+  public_key: string
+  counter: ColumnType<number, number | undefined, number>
+  /** JSON: the transports the authenticator named */
+  transports: string
+  device_label: string
+  created_at: string
+  last_used_at: string | null
+}
+export type SessionsTable = { token_hash: string; person_id: number; passkey_id: string; created_at: string; last_seen_at: string }
+export type InvitationsTable = {
+  token_hash: string
+  email: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  invited_by: number | null
+}
+export type ChallengesTable = { challenge: string; purpose: string; subject: string | null; expires_at: string }
+export type LeadEventsTable = {
+  id: Generated<number>
+  lead_id: number
+  person_id: number | null
+  person_email: string | null
+  kind: 'status' | 'note'
+  from_status: string | null
+  to_status: string | null
+  note: string | null
+  at: string
+}
+export type DeskEventsTable = {
+  id: Generated<number>
+  kind: string
+  at: string
+  address: string | null
+  user_agent: string | null
+  person_email: string | null
+  detail: string | null
+}
+
 export type Tables = {
+  people: PeopleTable
+  passkeys: PasskeysTable
+  sessions: SessionsTable
+  invitations: InvitationsTable
+  challenges: ChallengesTable
+  lead_events: LeadEventsTable
+  desk_events: DeskEventsTable
   leads: LeadsTable
   outbox: OutboxTable
   health_probe: HealthProbeTable
@@ -122,6 +183,10 @@ export type Lead = {
   estimate: EstimateAttachment | null
   pattern: PatternAttachment | null
   photosRefused: PhotosRefused | null
+  status: LeadStatus
+  openedAt: string | null
+  firstContactedAt: string | null
+  version: number
 }
 
 export type OutboxRow = {
@@ -160,6 +225,10 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   estimate: r.estimate ? (JSON.parse(r.estimate) as EstimateAttachment) : null,
   pattern: r.pattern ? (JSON.parse(r.pattern) as PatternAttachment) : null,
   photosRefused: r.photos_refused ? (JSON.parse(r.photos_refused) as PhotosRefused) : null,
+  status: isLeadStatus(r.status) ? r.status : 'New',
+  openedAt: r.opened_at,
+  firstContactedAt: r.first_contacted_at,
+  version: Number(r.version),
 })
 
 export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({

@@ -33,6 +33,10 @@ export function siteHeaders(request: FastifyRequest, reply: FastifyReply): void 
   reply.header('content-security-policy', https ? `${strictPolicy}; upgrade-insecure-requests` : strictPolicy)
   if (https) reply.header('strict-transport-security', hsts)
   if (request.url.startsWith('/api/') || request.url.startsWith('/healthz')) reply.header('cache-control', 'no-store')
+  // The owner's desk: never cached, never indexed.
+  if (request.url.startsWith('/inbox') || request.url.startsWith('/api/inbox')) {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
+  }
 }
 
 async function securityHeaders(app: FastifyInstance) {

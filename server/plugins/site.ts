@@ -16,6 +16,8 @@ const YEAR = 31_536_000
 
 /** Cache policy by path: hashed assets forever, HTML and data always revalidated. */
 export function cacheControlFor(urlPath: string): string {
+  // The desk's pages are for a signed-in person: no cache may keep them.
+  if (urlPath.startsWith('/inbox')) return 'no-store'
   if (urlPath.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`
   if (urlPath.startsWith('/og/')) return 'public, max-age=2592000, stale-while-revalidate=86400'
   if (urlPath.startsWith('/images/') || urlPath.startsWith('/fonts/')) return 'public, max-age=2592000'

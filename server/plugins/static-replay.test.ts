@@ -54,6 +54,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'startile-replay-'))
   put('index.html', '<h1>Home</h1>'.repeat(100), true)
   put('about/index.html', '<h1>About</h1>')
+  put('inbox/sign-in/index.html', '<h1>Sign in</h1>')
   put('404/index.html', '<h1>Oops! Page not found</h1>')
   put('assets/entry-AbC123.js', 'console.log(1)'.repeat(100), true)
   put('images/only-gzip.svg', '<svg/>'.repeat(50))
@@ -145,6 +146,14 @@ describe('replayed static answers', () => {
       expect(second.status).toBe(first.status)
     }
     expect(app.staticReplay!.stats().entries).toBe(entries)
+  })
+
+  it('never records or replays a desk page: its answer depends on who asks', async () => {
+    const { entries, replays } = app.staticReplay!.stats()
+    for (let i = 0; i < 3; i++) expect((await get('/inbox/sign-in')).status).toBe(200)
+    expect(app.staticReplay!.stats()).toEqual({ entries, replays })
+    const request = { method: 'GET', url: '/inbox/sign-in', headers: {} } as never
+    expect(createStaticReplay().answer(request, {} as never)).toBe(false)
   })
 })
 

@@ -9,7 +9,8 @@
 // protocol behind a proxy), no body, a URL of at most 512 characters. Recordings are kept per
 // order of preferred encodings, which is all of Accept-Encoding the answer depends on. Everything else, and anything not yet
 // recorded, goes to Fastify. The build is immutable while the server runs, as for the files held
-// in memory.
+// in memory. Desk pages (/inbox...) and the API are never recorded or replayed: their answers
+// depend on who asks.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { encodingPreference } from './accept-encoding'
@@ -24,6 +25,9 @@ function replayable(req: IncomingMessage): boolean {
     req.method === 'GET' &&
     url !== undefined &&
     url.length <= maxUrlLength &&
+    // The desk's pages and the API answer per session: never recorded, never replayed.
+    !url.startsWith('/inbox') &&
+    !url.startsWith('/api/') &&
     !url.includes('?') &&
     !url.includes('%') &&
     headers['if-none-match'] === undefined &&

@@ -1,0 +1,8 @@
+// The e-mail that carries an invitation to the lead desk: plain text, the link alone on its line.
+import type { SendMailOptions } from 'nodemailer'
+import { fill, inboxWords } from '#content/pages/inbox'
+
+export function invitationMessage(to: string, link: string, from: string): SendMailOptions {
+  const words = inboxWords.invitationMail
+  return { from, to, subject: words.subject, text: fill(words.text, { link }) }
+}

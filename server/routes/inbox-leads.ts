@@ -1,0 +1,151 @@
+// The desk's lead endpoints, behind the guard (a session is required): the list with its counts and
+// the outbox's health, one lead, its photos, the status and notes (against the lead's version: 409
+// when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
+// every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as z from 'zod'
+import { findVisitWindow } from '#domain/visit-windows'
+import { leadsCsv } from '../leads/format'
+import { matchesSearch } from '../leads/desk-leads'
+import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
+import { deskSession } from '../desk/guard'
+
+type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
+
+const idOf = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
+const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: 'Not found' })
+const conflict = 'This lead was changed by someone else. Reload to see the change, then try again.'
+
+const filterSchema = z.object({ status: z.string().optional(), q: z.string().max(200).optional() })
+const changeSchema = z.object({
+  version: z.number().int().positive(),
+  status: z.enum(leadStatuses).optional(),
+  note: z.string().max(4000).optional(),
+})
+const versionSchema = z.object({ version: z.number().int().positive() })
+const matchSchema = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative().optional() })
+
+function filterOf(request: FastifyRequest): { status?: LeadStatus; q?: string } {
+  const parsed = filterSchema.safeParse(request.query)
+  if (!parsed.success) return {}
+  return { status: isLeadStatus(parsed.data.status) ? parsed.data.status : undefined, q: parsed.data.q }
+}
+
+const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
+
+export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
+  const person = (request: FastifyRequest) => {
+    const session = deskSession(request)
+    if (!session) throw Object.assign(new Error('Sign in first.'), { statusCode: 401 })
+    return session.person
+  }
+
+  app.get('/api/inbox/leads', async (request) => {
+    const { leads, counts } = await store.deskLeads(filterOf(request))
+    return {
+      counts,
+      health: await store.outboxHealth(now()),
+      leads: leads.map((l) => ({
+        id: l.id,
+        name: l.name,
+        form: l.form,
+        projectType: l.projectType,
+        zip: l.zip,
+        inArea: l.inArea,
+        photoCount: l.photoCount,
+        estimate: Boolean(l.estimate),
+        createdAt: l.createdAt,
+        status: l.status,
+        opened: l.openedAt !== null,
+      })),
+    }
+  })
+
+  app.get('/api/inbox/leads.csv', async (request, reply) => {
+    const filter = filterOf(request)
+    const leads = (await store.allLeads()).filter((l) => (!filter.status || l.status === filter.status) && matchesSearch(l, filter.q ?? ''))
+    const photos = await store.photoInfo(leads.map((l) => l.id))
+    const csv = leadsCsv(leads.map((l) => ({ ...l, photos: photos.filter((p) => p.leadId === l.id) })))
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`)
+      .send(csv)
+  })
+
+  app.get('/api/inbox/leads/:id', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    const lead = id === undefined ? undefined : await store.getLead(id)
+    if (!lead) return notFound(reply)
+    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
+    return {
+      lead: { ...lead, visitWindows: lead.visitWindows.map((w) => findVisitWindow(w)?.label ?? w) },
+      photos: photos.map((p) => ({ id: p.id, url: `/api/inbox/photos/${p.id}`, width: p.width, height: p.height, position: p.position })),
+      mail: mail.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
+      events,
+    }
+  })
+
+  app.post('/api/inbox/leads/:id/opened', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    if (id === undefined || !(await store.getLead(id))) return notFound(reply)
+    await store.markOpened(id, now())
+    return { ok: true }
+  })
+
+  app.post('/api/inbox/leads/:id', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    if (id === undefined) return notFound(reply)
+    const body = changeSchema.safeParse(request.body)
+    if (!body.success) return reply.code(400).send({ ok: false, error: 'The change could not be read.' })
+    const result = await store.changeLead(id, { ...body.data, person: person(request) }, now())
+    if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
+    return result
+  })
+
+  app.post('/api/inbox/leads/:id/not-spam', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    if (id === undefined) return notFound(reply)
+    const body = versionSchema.safeParse(request.body)
+    if (!body.success) return reply.code(400).send({ ok: false, error: 'The change could not be read.' })
+    const result = await store.markNotSpam(id, body.data.version, person(request), now())
+    if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
+    outbox.nudge()
+    return result
+  })
+
+  app.get('/api/inbox/photos/:id', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    const photo = id === undefined ? undefined : await store.photo(id)
+    if (!photo) return notFound(reply)
+    return reply.type(photo.contentType).header('content-disposition', 'inline').send(photo.data)
+  })
+
+  app.post('/api/inbox/privacy/find', async (request, reply) => {
+    const body = matchSchema.safeParse(request.body)
+    if (!body.success) return reply.code(400).send({ ok: false, error: 'Enter an e-mail address or a phone number.' })
+    return { count: (await store.leadsOfPerson(matchOf(body.data.match))).length }
+  })
+
+  // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
+  // nothing is deleted and the new count is shown instead.
+  app.post('/api/inbox/privacy/delete', async (request, reply) => {
+    const body = matchSchema.safeParse(request.body)
+    if (!body.success || body.data.count === undefined)
+      return reply.code(400).send({ ok: false, error: 'Enter an e-mail address or a phone number.' })
+    const ids = await store.leadsOfPerson(matchOf(body.data.match))
+    if (ids.length !== body.data.count)
+      return reply.code(409).send({ ok: false, count: ids.length, error: 'The number of matching leads changed. Check it again.' })
+    const deleted = await store.deleteLeads(ids)
+    await store.recordDeskEvent(
+      {
+        kind: 'removal',
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        personEmail: person(request).email,
+        detail: `${deleted} leads deleted on request`,
+      },
+      now(),
+    )
+    return { ok: true, deleted }
+  })
+}

@@ -1,0 +1,311 @@
+// The lead desk's door, on SQLite and PostgreSQL, through the real server (buildApp) with a
+// software passkey authenticator: without a session every desk page redirects to sign in and every
+// desk API and photo URL answers 401; used and expired invitations, replayed WebAuthn responses,
+// the cookie of a removed person, cross-site posts and guessed lead ids all fail; two instances
+// share one session.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import type { LeadStore } from '../leads/store'
+import { storeTargets, tempDir } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
+
+const pgDb = postgresForThisFile()
+const cleanups = cleanupsAfterEach()
+
+const site = 'http://localhost:8123'
+const json = { 'content-type': 'application/json', origin: site }
+
+function standInDesk(): string {
+  const dir = tempDir('desk-site-')
+  for (const page of ['', '404', 'inbox', 'inbox/sign-in', 'inbox/welcome', 'inbox/lead', 'inbox/people']) {
+    mkdirSync(join(dir, page), { recursive: true })
+    writeFileSync(join(dir, page, 'index.html'), `<!doctype html><title>${page || 'home'}</title>`)
+  }
+  return dir
+}
+
+const photo = {
+  name: 'wall.jpg',
+  contentType: 'image/jpeg' as const,
+  width: 1,
+  height: 1,
+  originalBytes: 3,
+  data: Buffer.from([0xff, 0xd8, 0xff]),
+}
+
+describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
+  const clock = new Date('2026-11-25T12:00:00Z')
+  const dist = standInDesk()
+
+  async function open() {
+    const opened = await target.open()
+    cleanups.push(() => opened.store.close())
+    return opened
+  }
+
+  async function app(store: LeadStore, options: { rateLimit?: number; siteUrl?: string } = {}) {
+    const server = await buildApp({
+      distDir: dist,
+      replayStatic: false,
+      inbox: { store, siteUrl: options.siteUrl ?? site, outbox: { nudge() {} }, rateLimit: options.rateLimit ?? 0, now: () => clock },
+    })
+    cleanups.push(() => server.close())
+    return server
+  }
+  type App = Awaited<ReturnType<typeof app>>
+
+  const cookieOf = (res: { headers: Record<string, unknown> }) => {
+    const header = String(res.headers['set-cookie'] ?? '')
+    return /^__Host-desk=([^;]*)/.exec(header)?.[1] ?? ''
+  }
+
+  /** Registers a passkey with an invitation and answers the session cookie. */
+  async function register(server: App, token: string, authenticator = softAuthenticator(site)) {
+    const options = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
+    expect(options.statusCode, options.body).toBe(200)
+    const response = authenticator.create(options.json())
+    const verify = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/verify',
+      headers: json,
+      payload: { token, response, label: 'Test phone' },
+    })
+    return { verify, response, authenticator, cookie: cookieOf(verify) }
+  }
+
+  async function signIn(server: App, authenticator: ReturnType<typeof softAuthenticator>) {
+    const options = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })
+    const response = authenticator.get(options.json())
+    const verify = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/verify', headers: json, payload: { response } })
+    return { verify, response, cookie: cookieOf(verify) }
+  }
+
+  const withCookie = (cookie: string, extra: Record<string, string> = {}) => ({ cookie: `__Host-desk=${cookie}`, ...extra })
+
+  it('sends every desk page to sign in and answers every desk API and photo URL 401, uncached and unindexed', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    for (const url of ['/inbox', '/inbox/', '/inbox/lead?id=1', '/inbox/people', '//inbox', '/inbox/../inbox']) {
+      const res = await server.inject(url)
+      const location = res.statusCode === 301 ? String(res.headers.location) : undefined
+      const final = location ? await server.inject(location) : res
+      expect(final.statusCode, url).toBe(303)
+      expect(final.headers.location).toBe('/inbox/sign-in')
+      expect(final.headers['cache-control']).toBe('no-store')
+    }
+    const signInPage = await server.inject('/inbox/sign-in')
+    expect(signInPage.statusCode).toBe(200)
+    expect(signInPage.headers['cache-control']).toBe('no-store')
+    expect(signInPage.headers['x-robots-tag']).toMatch(/noindex/)
+    for (const url of ['/api/inbox/leads', '/api/inbox/leads/1', '/api/inbox/photos/1', '/api/inbox/people', '/api/inbox/leads.csv']) {
+      const res = await server.inject(url)
+      expect(res.statusCode, url).toBe(401)
+      expect(res.json()).toEqual({ ok: false, error: 'Sign in first.' })
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['x-robots-tag']).toMatch(/noindex/)
+    }
+    const forged = await server.inject({ url: '/api/inbox/leads', headers: withCookie('A'.repeat(43)) })
+    expect(forged.statusCode).toBe(401)
+    const state = await server.inject('/api/inbox/state')
+    expect(state.json()).toEqual({ enabled: true, reason: null, signedIn: false })
+  })
+
+  it('registers with an invitation once; a used or expired invitation fails; the passkey signs in', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const token = await store.createInvitation('owner@example.com', null, clock)
+    const first = await register(server, token)
+    expect(first.verify.statusCode, first.verify.body).toBe(200)
+    expect(String(first.verify.headers['set-cookie'])).toMatch(
+      /^__Host-desk=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$/,
+    )
+    expect((await server.inject({ url: '/inbox', headers: withCookie(first.cookie) })).statusCode).toBe(200)
+
+    const again = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
+    expect(again.statusCode).toBe(410)
+    const expired = await store.createInvitation('late@example.com', null, new Date(clock.getTime() - 25 * 3_600_000))
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token: expired } })).statusCode,
+    ).toBe(410)
+
+    const signedIn = await signIn(server, first.authenticator)
+    expect(signedIn.verify.statusCode, signedIn.verify.body).toBe(200)
+    expect(signedIn.cookie).not.toBe(first.cookie)
+    expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(signedIn.cookie) })).statusCode).toBe(200)
+    const kinds = (await store.deskEvents()).map((e) => e.kind)
+    expect(kinds).toEqual(['sign-in', 'registration'])
+  })
+
+  it('refuses a replayed registration and a replayed sign-in, and records the failures', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const token = await store.createInvitation('owner@example.com', null, clock)
+    const first = await register(server, token)
+    const replayRegistration = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/verify',
+      headers: json,
+      payload: { token, response: first.response },
+    })
+    expect(replayRegistration.statusCode).toBe(400)
+    const signedIn = await signIn(server, first.authenticator)
+    expect(signedIn.verify.statusCode).toBe(200)
+    const replay = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/sign-in/verify',
+      headers: json,
+      payload: { response: signedIn.response },
+    })
+    expect(replay.statusCode).toBe(401)
+    expect(replay.headers['set-cookie']).toBeUndefined()
+    const stranger = softAuthenticator(site)
+    stranger.create({ challenge: 'x', user: { id: 'eA' } })
+    const unknown = await signIn(server, stranger)
+    expect(unknown.verify.statusCode).toBe(401)
+    expect(unknown.verify.json()).toEqual(replay.json())
+    // A response made for another site does not sign in here.
+    const elsewhere = softAuthenticator('https://evil.example')
+    const options = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })
+    elsewhere.credentials.push(first.authenticator.credentials[0])
+    const phished = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/sign-in/verify',
+      headers: json,
+      payload: { response: elsewhere.get(options.json()) },
+    })
+    expect(phished.statusCode).toBe(401)
+    expect((await store.deskEvents()).filter((e) => e.kind === 'failure')).toHaveLength(4)
+  })
+
+  it('ends the sessions of a removed person and of a removed passkey', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const owner = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const helper = await register(server, await store.createInvitation('helper@example.com', null, clock))
+    const people = (await server.inject({ url: '/api/inbox/people', headers: withCookie(owner.cookie) })).json()
+    const helperId = people.people.find((p: { email: string }) => p.email === 'helper@example.com').id
+    expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(helper.cookie) })).statusCode).toBe(200)
+    const removed = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/people/${helperId}/remove`,
+      headers: withCookie(owner.cookie, json),
+      payload: {},
+    })
+    expect(removed.statusCode).toBe(200)
+    expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(helper.cookie) })).statusCode).toBe(401)
+    expect((await server.inject({ url: '/inbox', headers: withCookie(helper.cookie) })).statusCode).toBe(303)
+    expect((await signIn(server, helper.authenticator)).verify.statusCode).toBe(401)
+
+    const ownerKey = owner.authenticator.credentials[0].id.toString('base64url')
+    await server.inject({
+      method: 'POST',
+      url: `/api/inbox/passkeys/${ownerKey}/remove`,
+      headers: withCookie(owner.cookie, json),
+      payload: {},
+    })
+    expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(owner.cookie) })).statusCode).toBe(401)
+  })
+
+  it('refuses a desk post from another origin or none, even with a valid cookie', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { id } = await store.insertLead({ form: 'contact', name: 'A', email: 'a@example.com', phone: '5035550100', message: 'x' }, clock)
+    for (const origin of ['https://evil.example', 'http://localhost:8124', 'null', undefined]) {
+      const headers = withCookie(cookie, { 'content-type': 'application/json', ...(origin && { origin }) })
+      const res = await server.inject({ method: 'POST', url: `/api/inbox/leads/${id}`, headers, payload: { version: 1, status: 'Won' } })
+      expect(res.statusCode, origin).toBe(403)
+      const signOut = await server.inject({ method: 'POST', url: '/api/inbox/sign-out-everywhere', headers, payload: {} })
+      expect(signOut.statusCode, origin).toBe(403)
+    }
+    expect((await store.getLead(id))?.status).toBe('New')
+    expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(200)
+  })
+
+  it('answers a guessed, malformed or deleted lead id and photo id with the same 404; a stale version with 409', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { id } = await store.insertLead(
+      { form: 'quote', name: 'B', email: 'b@example.com', phone: '5035550101', message: 'y', photos: [photo] },
+      clock,
+    )
+    const found = await server.inject({ url: `/api/inbox/leads/${id}`, headers: withCookie(cookie) })
+    expect(found.statusCode).toBe(200)
+    const photoUrl: string = found.json().photos[0].url
+    const image = await server.inject({ url: photoUrl, headers: withCookie(cookie) })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/jpeg')
+    expect((await server.inject(photoUrl)).statusCode).toBe(401)
+    const answers = []
+    for (const url of [
+      `/api/inbox/leads/${id + 1}`,
+      '/api/inbox/leads/0',
+      '/api/inbox/leads/1e3',
+      '/api/inbox/leads/-1',
+      `/api/inbox/photos/${id + 99}`,
+      '/api/inbox/photos/x',
+    ]) {
+      const res = await server.inject({ url, headers: withCookie(cookie) })
+      answers.push([res.statusCode, res.body])
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([404, '{"ok":false,"error":"Not found"}'])]))
+    const post = (payload: object) =>
+      server.inject({ method: 'POST', url: `/api/inbox/leads/${id}`, headers: withCookie(cookie, json), payload })
+    expect((await post({ version: 1, status: 'Contacted', note: '<b>Called</b>' })).json()).toEqual({ ok: true, version: 2 })
+    const stale = await post({ version: 1, status: 'Lost' })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error).toMatch(/changed by someone else/)
+    const missing = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${id + 1}`,
+      headers: withCookie(cookie, json),
+      payload: { version: 1, status: 'Won' },
+    })
+    expect(missing.statusCode).toBe(404)
+    const detail = (await server.inject({ url: `/api/inbox/leads/${id}`, headers: withCookie(cookie) })).json()
+    expect(detail.lead).toMatchObject({ status: 'Contacted', version: 2 })
+    expect(detail.events.map((e: { note: string | null }) => e.note)).toEqual([null, '<b>Called</b>'])
+  })
+
+  it('shares a session between two server instances on one database', async () => {
+    const { store, another } = await open()
+    const other = await another()
+    cleanups.push(() => other.close())
+    const first = await app(store)
+    const second = await app(other)
+    const { cookie } = await register(first, await store.createInvitation('owner@example.com', null, clock))
+    expect((await second.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(200)
+    expect((await second.inject({ url: '/inbox', headers: withCookie(cookie) })).statusCode).toBe(200)
+    const signOut = await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
+    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure')
+    expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
+  })
+
+  it('limits sign-in attempts per client', async () => {
+    const { store } = await open()
+    const server = await app(store, { rateLimit: 3 })
+    const codes = []
+    for (let i = 0; i < 4; i++)
+      codes.push((await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })).statusCode)
+    expect(codes).toEqual([200, 200, 200, 429])
+  })
+
+  it('turns the desk off, saying why, when SITE_URL is an IP address', async () => {
+    const { store } = await open()
+    const server = await app(store, { siteUrl: 'http://127.0.0.1:8123' })
+    const state = (await server.inject('/api/inbox/state')).json()
+    expect(state).toMatchObject({ enabled: false, signedIn: false })
+    expect(state.reason).toMatch(/IP address.*SITE_URL/)
+    const options = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/sign-in/options',
+      headers: { ...json, origin: 'http://127.0.0.1:8123' },
+      payload: {},
+    })
+    expect(options.statusCode).toBe(403)
+  })
+})

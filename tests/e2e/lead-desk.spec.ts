@@ -1,0 +1,168 @@
+// The owner's lead desk in the real browser, with Chromium's virtual authenticator (the DevTools
+// protocol) as the phone's passkey: an invitation from the CLI (e-mailed through a real SMTP
+// server), a passkey registered, a visitor's quote with a photo arriving as New, opened, its photo
+// shown, made Contacted with a note that a reload keeps, then signed out: the desk redirects and
+// the photo URL answers 401. This file runs its own server: passkeys need SITE_URL to be a host
+// name (localhost), not the IP address the other browser tests use.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { childEnv } from '#config/env'
+import { siteSettings } from '#config/site'
+import { expect, test, type Page } from '@playwright/test'
+import { tempDir } from '../helpers/databases'
+import { expectNoAxeViolations } from '../helpers/axe'
+import { hydrated } from '../helpers/hydration'
+import { type RunningServer, startServer } from '../helpers/server-process'
+import { type TestSmtp, startTestSmtp } from '../helpers/smtp-server'
+import { photoWithGps } from '../helpers/test-images'
+
+test.describe.configure({ mode: 'serial' })
+// The owner works from a phone.
+test.use({ viewport: { width: 390, height: 844 } })
+
+const port = 8471
+const site = `http://localhost:${port}`
+const dataDir = tempDir('desk-e2e-')
+let server: RunningServer
+let smtp: TestSmtp
+
+test.beforeAll(async () => {
+  smtp = await startTestSmtp(8472)
+  server = await startServer(
+    {
+      DIST_DIR: siteSettings().distDir,
+      DATA_DIR: dataDir,
+      SITE_URL: site,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '200',
+      DESK_RATE_LIMIT: '0',
+    },
+    port,
+  )
+})
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM')
+  await server?.exited
+  await smtp?.stop()
+})
+
+/** The CLI runs apart (asynchronously: the SMTP server it mails lives in this process). */
+async function invite(email: string): Promise<string> {
+  const { stdout: out } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'invite', email], {
+    env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, DATABASE_URL: undefined }),
+    encoding: 'utf8',
+  })
+  const link = out.split('\n').find((line) => line.startsWith(`${site}/inbox/welcome?token=`))
+  if (!link) throw new Error(`No invitation link in:\n${out}`)
+  return link
+}
+
+async function withPasskeys(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
+async function sendQuoteWithPhoto(page: Page, name: string) {
+  await page.goto(`${site}/quote`)
+  const form = page.locator('form[action="/api/quote"]')
+  await hydrated(form.getByLabel('Full Name'))
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Phone Number').fill('503-555-0101')
+  await form.getByLabel('Email Address').fill('homeowner@example.com')
+  await form.getByLabel('Project Type').selectOption({ label: 'Kitchen Backsplash' })
+  await form.getByLabel('ZIP Code (optional)').fill('97030')
+  await form
+    .getByLabel('Photos of the space (optional)')
+    .setInputFiles([{ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(1200, 900) }])
+  await form.getByLabel('Project Details').fill('Backsplash behind the range, about 30 sq ft.')
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page.getByText('Request Submitted!')).toBeVisible({ timeout: 20_000 })
+}
+
+test('invitation, passkey, a quote with a photo, opened, Contacted with a note, sign out', async ({ page: owner, browser }) => {
+  // A whole working day of the desk in one journey, with a photo upload and four axe runs.
+  test.setTimeout(180_000)
+  const link = await invite('owner@example.com')
+  expect(smtp.received.at(-1)?.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(link)
+
+  await withPasskeys(owner)
+  await owner.goto(link)
+  await expect(owner.getByRole('heading', { level: 1, name: 'Set up your passkey' })).toBeVisible()
+  await expectNoAxeViolations(owner)
+  await hydrated(owner.getByRole('button', { name: 'Create a passkey' }))
+  await owner.getByLabel('Name this device').fill('Test phone')
+  await owner.getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(owner).toHaveURL(`${site}/inbox`)
+  await expect(owner.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+
+  const visitorContext = await browser.newContext()
+  const name = `Desk Visitor ${Date.now().toString(36)}`
+  await sendQuoteWithPhoto(await visitorContext.newPage(), name)
+  await visitorContext.close()
+
+  await owner.reload()
+  const row = owner.getByRole('link', { name: new RegExp(name) })
+  await expect(row).toContainText('New')
+  await expect(row).toContainText('1 photo')
+  await expect(row).toContainText('Not opened yet')
+  await expect(row).toContainText('97030 in area')
+  await expectNoAxeViolations(owner)
+  await row.click()
+
+  await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible()
+  const photo = owner.getByRole('img', { name: 'Photo 1 sent with the request' })
+  await expect(photo).toBeVisible()
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  const photoUrl = await photo.getAttribute('src')
+  await expect(owner.getByRole('link', { name: 'Call 503-555-0101' })).toHaveAttribute('href', 'tel:5035550101')
+  await expectNoAxeViolations(owner)
+  const width = await owner.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(await owner.evaluate(() => window.innerWidth))
+
+  await hydrated(owner.getByRole('combobox', { name: 'Status' }))
+  await owner.getByRole('combobox', { name: 'Status' }).selectOption('Contacted')
+  await expect(owner.getByText('Saved.')).toBeVisible()
+  await owner.getByLabel('Add a note').fill('Called, visit Tuesday <b>9am</b>')
+  await owner.getByRole('button', { name: 'Save' }).click()
+  await expect(owner.getByText('Called, visit Tuesday <b>9am</b>')).toBeVisible()
+
+  await owner.reload()
+  await expect(owner.getByRole('combobox', { name: 'Status' })).toHaveValue('Contacted')
+  await expect(owner.getByText('Called, visit Tuesday <b>9am</b>')).toBeVisible()
+  await expect(owner.getByText('owner@example.com changed the status from New to Contacted')).toBeVisible()
+
+  await owner.goto(`${site}/inbox`)
+  await expect(owner.getByRole('link', { name: new RegExp(name) })).not.toContainText('Not opened yet')
+
+  await hydrated(owner.getByRole('button', { name: 'Sign out' }))
+  await owner.getByRole('button', { name: 'Sign out' }).click()
+  await expect(owner).toHaveURL(`${site}/inbox/sign-in`)
+  await expect(owner.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+  await expectNoAxeViolations(owner)
+  const desk = await owner.request.get(`${site}/inbox`, { maxRedirects: 0 })
+  expect(desk.status()).toBe(303)
+  expect(desk.headers().location).toBe('/inbox/sign-in')
+  const image = await owner.request.get(`${site}${photoUrl}`)
+  expect(image.status()).toBe(401)
+  expect((await owner.request.get(`${site}/api/inbox/leads`)).status()).toBe(401)
+
+  // The same passkey signs in again, and the desk works from the keyboard.
+  await hydrated(owner.getByRole('button', { name: 'Sign in with a passkey' }))
+  await owner.keyboard.press('Tab')
+  await owner.keyboard.press('Tab')
+  await expect(owner.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused()
+  await owner.keyboard.press('Enter')
+  await expect(owner).toHaveURL(`${site}/inbox`)
+  await expect(owner.getByRole('link', { name: new RegExp(name) })).toContainText('Contacted')
+})
