@@ -115,9 +115,22 @@ describe('e-mail through the outbox, over real SMTP', () => {
     const ack = toVisitor!.mail
     expect(ack.header('to')).toBe('jane.visitor@example.com')
     expect(ack.header('from')).toBe('Star Tile Website <hello@startile.example>')
-    expect(textPart(ack)).toContain('within 24 hours')
+    expect(textPart(ack)).toContain(`ST-${1000 + id}`)
     expect(textPart(ack)).toContain(business.phone.display)
     expect(htmlPart(ack)).toContain(business.phone.display)
+  })
+
+  it('names the day of the reply from the business hours: a request on a Saturday evening hears "by Monday noon"', async () => {
+    const server = await smtp()
+    const s = await store()
+    // Saturday 2026-06-06, 7:30 PM in Portland
+    const { id } = await s.insertLead(newLead({ zip: '97030', inArea: true }), new Date('2026-06-07T02:30:00Z'))
+    await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
+    const ack = server.received.find((m) => m.envelopeTo.includes('jane.visitor@example.com'))!.mail
+    expect(decodeWords(ack.header('subject') ?? '')).toBe(`We have your quote request (ST-${1000 + id})`)
+    expect(textPart(ack)).toContain('will reply by Monday noon.')
+    expect(textPart(ack)).toMatch(/ZIP code: +97030, within our service area/)
+    expect(textPart(ack)).toMatch(/Photos: +None/)
   })
 
   it("puts the visitor's address only in Reply-To of the business e-mail", async () => {

@@ -1,6 +1,7 @@
 // The e-mails are visible words too: both of them, for both forms, in US English.
 import { describe, expect, it } from 'vitest'
 import { britishSpellings } from '../../tests/helpers/us-english'
+import { business } from '#content/business'
 import { buildMessage } from './messages'
 import type { Lead } from './store'
 
@@ -105,5 +106,59 @@ describe("the owner's e-mail of a quote request", () => {
     expect(text).toContain('2, not attached: together 1.7 MB, over the 1.0 MB limit.')
     expect(text).toContain('Photo 1: IMG_1.jpg, 2048 x 1536 px, 879 KB')
     expect(text).toContain('npm run leads -- export --photos <folder>')
+  })
+})
+
+describe("the visitor's acknowledgement", () => {
+  const addresses = { from: 'site@startile.example', leadsTo: 'hello@startile.example' }
+  // Saturday 2026-06-06, 7:30 PM in Portland
+  const saturdayEvening = '2026-06-07T02:30:00.000Z'
+  const quote: Lead = {
+    ...lead('quote'),
+    id: 42,
+    createdAt: saturdayEvening,
+    projectType: 'Flooring',
+    zip: '97301',
+    inArea: false,
+    visitWindows: ['monday-morning', 'no-such-window'],
+    estimate: {
+      query: 'length=12&width=10&tile=12x12&price=8.50',
+      lines: ['Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00'],
+      totalTiles: 138,
+      totalWithWaste: 1173,
+    },
+  }
+
+  it('gives the reference, the day of the reply from the business hours, the summary, the phone and a line for "not me"', () => {
+    const m = buildMessage('acknowledgement', quote, addresses, undefined, 3)
+    const text = String(m.text)
+    expect(m.subject).toBe('We have your quote request (ST-1042)')
+    expect(text).toContain('We have received your quote request and will reply by Monday noon.')
+    expect(text).toMatch(/Reference: +ST-1042/)
+    expect(text).toMatch(/Project: +Flooring/)
+    expect(text).toMatch(/ZIP code: +97301, outside our 30-mile service area/)
+    expect(text).toMatch(/Photos: +3 photos/)
+    expect(text).toContain('138 tiles incl. 15% waste, materials about $1,173.00')
+    expect(text).toContain('Monday morning (8:00 AM – 12:00 PM)')
+    expect(text).not.toContain('no-such-window')
+    expect(text).toContain(`call us at ${business.phone.display}`)
+    expect(text).toContain('This was not you?')
+    expect(String(m.html)).toContain(`<a href="tel:${business.phone.e164}">${business.phone.display}</a>`)
+    expect(String(m.html)).toContain('by Monday noon')
+  })
+
+  it('promises today when the request comes on a weekday morning', () => {
+    // Tuesday 2026-03-17, 9:15 AM in Portland
+    const m = buildMessage('acknowledgement', { ...lead('contact'), createdAt: '2026-03-17T16:15:00.000Z' }, addresses)
+    expect(String(m.text)).toContain('will reply today by 6 PM.')
+    expect(String(m.text)).toMatch(/Reference: +ST-1007/)
+    // A contact message has no quote details to sum up.
+    expect(String(m.text)).not.toContain('ZIP code')
+  })
+
+  it('echoes nothing the visitor typed: not the name, not the message', () => {
+    const hostile = { ...quote, name: 'Visit pills.example now', message: 'Buy at pills.example <b>now</b>' }
+    const m = buildMessage('acknowledgement', hostile, addresses)
+    for (const part of [m.subject, m.text, m.html]) expect(String(part)).not.toContain('pills.example')
   })
 })

@@ -100,8 +100,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     try {
       if (!to) throw new Error('The message has no recipient')
       // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
-      const photos = job.kind === 'business' && job.lead.form === 'quote' ? await store.photosFor(job.leadId) : []
-      await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }), to })
+      const quote = job.lead.form === 'quote'
+      const photos = job.kind === 'business' && quote ? await store.photosFor(job.leadId) : []
+      const photoCount = job.kind === 'business' ? photos.length : quote ? await store.photoCountFor(job.leadId) : 0
+      await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }, photoCount), to })
     } catch (err) {
       const attempts = job.attempts + 1
       const at = now()

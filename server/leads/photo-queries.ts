@@ -30,6 +30,17 @@ export function photoQueries(db: Kysely<Tables>) {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+    /** How many photos one lead has stored (the acknowledgement's summary). */
+    photoCountFor: async (leadId: number): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('lead_photos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('lead_id', '=', leadId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     /** One lead's photos with their bytes (the owner's e-mail, the export). */
     photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
       const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()
