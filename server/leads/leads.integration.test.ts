@@ -104,7 +104,7 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(toVisitor?.envelopeTo).toEqual(['jane.visitor@example.com'])
 
     const owner = toOwner!.mail
-    expect(owner.header('subject')).toBe('New quote request from Jane Doe')
+    expect(owner.header('subject')).toBe('New quote request: Kitchen Backsplash, from Jane Doe')
     expect(owner.header('from')).toBe('Star Tile Website <hello@startile.example>')
     expect(owner.header('to')).toBe('owner@startile.example')
     expect(owner.header('reply-to')).toBe('Jane Doe <jane.visitor@example.com>')
@@ -157,7 +157,7 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(owner.mail.headers.has('bcc')).toBe(false)
     expect(owner.mail.headers.has('x-injected')).toBe(false)
     // A name holding an address never reaches a header at all (forged-names.test.ts).
-    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from a visitor')
+    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request: Kitchen Backsplash, from a visitor')
   })
 
   it('escapes HTML in every field of the HTML part', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { britishSpellings } from '../../tests/helpers/us-english'
 import { business } from '#content/business'
-import { buildMessage } from './messages'
+import { buildMessage, businessSubject } from './messages'
 import type { Lead } from './store'
 
 const lead = (form: Lead['form']): Lead => ({
@@ -93,7 +93,7 @@ describe("the owner's e-mail of a quote request", () => {
     expect(text).toContain('https://www.startile.example/tile-cost-calculator?length=12&width=10&tile=12x12&price=8.50')
     expect(text).toContain('Herringbone in Modern Gray, light grout')
     expect(text).toContain('2 attached')
-    expect(m.subject).toBe('New quote request from Dana Example (outside the service area)')
+    expect(m.subject).toBe('New quote request: Flooring, Salem 97301, OUT OF AREA, est. $1,173, 2 photos, from Dana Example')
     expect(m.replyTo).toEqual({ name: 'Dana Example', address: 'dana@example.com' })
     expect(m.attachments).toHaveLength(2)
     expect(m.attachments?.map((a) => a.filename)).toEqual(['photo-1.jpg', 'photo-2.jpg'])
@@ -106,6 +106,25 @@ describe("the owner's e-mail of a quote request", () => {
     expect(text).toContain('2, not attached: together 1.7 MB, over the 1.0 MB limit.')
     expect(text).toContain('Photo 1: IMG_1.jpg, 2048 x 1536 px, 879 KB')
     expect(text).toContain('npm run leads -- export --photos <folder>')
+  })
+})
+
+describe("the owner's subject", () => {
+  const base: Lead = { ...lead('quote'), projectType: 'Shower Installation', zip: '97030', inArea: true }
+
+  it('names the project, the place, the estimate and the photos, and says nothing of the area when in it', () => {
+    expect(businessSubject(base, 1)).toBe('New quote request: Shower Installation, Gresham 97030, 1 photo, from Dana Example')
+    expect(businessSubject({ ...base, zip: null, inArea: null }, 0)).toBe('New quote request: Shower Installation, from Dana Example')
+    expect(businessSubject(lead('contact'), 0)).toBe('New contact message from Dana Example')
+  })
+
+  it('stays one line within 150 characters, cutting the name before any fact', () => {
+    const long = { ...base, name: `Dana ${'Verylongname '.repeat(20)}`, inArea: false }
+    const subject = businessSubject(long, 5)
+    expect(subject.length).toBeLessThanOrEqual(150)
+    expect(subject).toMatch(/^New quote request: Shower Installation, Gresham 97030, OUT OF AREA, 5 photos, from Dana Verylongname/)
+    const broken = businessSubject({ ...base, projectType: 'Flooring\r\nBcc: x@example.org', name: 'A\u2028B' }, 0)
+    expect(broken).not.toMatch(/[\r\n\u2028]/)
   })
 })
 

@@ -10,6 +10,7 @@ import { singleLine } from '#domain/lead-form'
 import { leadReference } from '#domain/lead-reference'
 import { replyBy } from '#domain/reply-by'
 import { fillTokens } from '#domain/tokens'
+import { placeOf } from '#domain/service-area'
 import { findVisitWindow } from '#domain/visit-windows'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
@@ -57,6 +58,30 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/**
+ * The owner's subject carries what decides the lead at a glance: "New quote request: Flooring,
+ * Salem 97301, OUT OF AREA, est. $1,173, 2 photos, from Dana Example". Every part is one line; the
+ * visitor's name comes last, so the cap cuts it before any fact.
+ */
+export function businessSubject(lead: Lead, photoCount: number): string {
+  const what = formLabel[lead.form]
+  const name = `from ${headerName(lead.name) ?? 'a visitor'}`
+  const outside = lead.zip && lead.inArea === false
+  if (lead.form !== 'quote') return headerSafe(`New ${what} ${name}`, 150)
+  const place = lead.zip ? [placeOf(lead.zip)?.split(',')[0], lead.zip].filter(Boolean).join(' ') : undefined
+  const parts = [
+    lead.projectType ? headerSafe(lead.projectType, 40) : undefined,
+    place,
+    outside ? 'OUT OF AREA' : undefined,
+    lead.estimate ? `est. ${dollars.format(lead.estimate.totalWithWaste)}` : undefined,
+    photoCount > 0 ? `${photoCount} photo${photoCount === 1 ? '' : 's'}` : undefined,
+    name,
+  ].filter(Boolean)
+  return headerSafe(`New ${what}: ${parts.join(', ')}`, 150)
+}
+
 export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
   const what = formLabel[lead.form]
   // A quote request leads with what the owner prices from; the contact details follow.
@@ -99,12 +124,11 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
 <p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>
 </body></html>`
 
-  const outside = lead.zip && lead.inArea === false ? ' (outside the service area)' : ''
   return {
     from,
     to: leadsTo,
     replyTo: { name: headerName(lead.name) ?? '', address: headerSafe(lead.email, 254) },
-    subject: `New ${what} from ${headerName(lead.name) ?? 'a visitor'}${outside}`,
+    subject: businessSubject(lead, mail.photos.length),
     messageId: messageId(lead, 'business'),
     text,
     html,
