@@ -1,6 +1,7 @@
 // Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
 // photos and, unless it is spam, its outbox rows: the owner's e-mail, and the visitor's
-// acknowledgement while its recipient has had fewer than the day's cap. All or nothing.
+// acknowledgement while its recipient has had fewer than the day's cap, and the webhook when one
+// is set. All or nothing.
 import type { Kysely, Transaction } from 'kysely'
 import { type Capped, dayOf } from './daily-counts'
 import type { StoredPhoto } from './photos'
@@ -30,8 +31,11 @@ export type NewLead = {
 /** Raises daily counts within their caps in the lead's transaction (daily-counts.ts). */
 type AddWithin = (trx: Transaction<Tables>, day: string, counts: Capped[], amount: number) => Promise<string | undefined>
 
-/** `ack`: the recipient's daily count of acknowledgements and its cap (0: none are sent). */
-export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped }
+/**
+ * `ack`: the recipient's daily count of acknowledgements and its cap (0: none are sent);
+ * `webhook`: the lead is also posted to LEADS_WEBHOOK_URL.
+ */
+export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped; webhook?: boolean }
 
 const iso = (d: Date) => d.toISOString()
 
@@ -40,7 +44,7 @@ export const insertLeads =
   (items: LeadToInsert[]): Promise<{ id: number }[]> =>
     db.transaction().execute(async (trx) => {
       const ids: { id: number }[] = []
-      for (const { lead, now, ack } of items) {
+      for (const { lead, now, ack, webhook } of items) {
         const at = iso(now)
         const spam = Boolean(lead.spamReason)
         const { id } = await trx
@@ -93,6 +97,7 @@ export const insertLeads =
             .values([
               { ...row, kind: 'business' as const, to_addr: null },
               ...(acknowledge ? [{ ...row, kind: 'acknowledgement' as const, to_addr: lead.email }] : []),
+              ...(webhook ? [{ ...row, kind: 'webhook' as const, to_addr: null }] : []),
             ])
             .execute()
         }

@@ -111,6 +111,7 @@ describe.each(targets)('lead store on $name', (target) => {
       spam: 1,
       photos: 2,
       outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
+      byKind: { email: { pending: 4, sending: 0, sent: 0, failed: 0 }, webhook: { pending: 0, sending: 0, sent: 0, failed: 0 } },
     })
   })
 

@@ -4,7 +4,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely'
 
 export type LeadForm = 'contact' | 'quote'
 export type SpamReason = 'honeypot' | 'too-fast'
-export type OutboxKind = 'business' | 'acknowledgement'
+/** The owner's e-mail, the visitor's acknowledgement, and the lead posted to LEADS_WEBHOOK_URL. */
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
 export type LeadsTable = {
