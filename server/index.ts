@@ -25,6 +25,7 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerReques
 redis?.on('error', () => {})
 const app = await buildApp({
   distDir: site.distDir,
+  siteUrl: site.url,
   logger: loggerOptions(config.logLevel),
   trustProxy: fastifyTrustProxy(config.trustProxy),
   limits: config.limits,

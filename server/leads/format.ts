@@ -76,6 +76,13 @@ const csvColumns = [
   'pattern',
   'photos',
   'webhook',
+  'source_page',
+  'source_tool',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'click_id',
 ] as const
 
 /**
@@ -117,6 +124,13 @@ export function leadsCsv(leads: ExportedLead[]): string {
       patternText(l),
       photosText(l),
       l.mail.webhook,
+      l.source.page,
+      l.source.tool,
+      l.source.referrerHost,
+      l.source.utmSource,
+      l.source.utmMedium,
+      l.source.utmCampaign,
+      l.source.clickId,
     ].map(csvCell),
   )
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { type Capped, dayOf } from './daily-counts'
 import type { StoredPhoto } from './photos'
-import type { EstimateAttachment, LeadForm, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
+import type { EstimateAttachment, LeadForm, LeadSource, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
 
 export type NewLead = {
   form: LeadForm
@@ -26,6 +26,8 @@ export type NewLead = {
   photos?: StoredPhoto[]
   /** Photos the visitor sent that were not kept (a budget, the disk). */
   photosRefused?: PhotosRefused | null
+  /** Where it came from (plugins/attribution.ts and the lead routes). */
+  source?: Partial<LeadSource>
 }
 
 /** Raises daily counts within their caps in the lead's transaction (daily-counts.ts). */
@@ -66,6 +68,13 @@ export const insertLeads =
             estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
             pattern: lead.pattern ? JSON.stringify(lead.pattern) : null,
             photos_refused: lead.photosRefused ? JSON.stringify(lead.photosRefused) : null,
+            source_page: lead.source?.page ?? null,
+            source_tool: lead.source?.tool ?? null,
+            referrer_host: lead.source?.referrerHost ?? null,
+            utm_source: lead.source?.utmSource ?? null,
+            utm_medium: lead.source?.utmMedium ?? null,
+            utm_campaign: lead.source?.utmCampaign ?? null,
+            click_id: lead.source?.clickId ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -23,6 +23,7 @@ const lead = (form: Lead['form']): Lead => ({
   estimate: null,
   pattern: null,
   photosRefused: null,
+  source: { page: null, tool: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, clickId: null },
 })
 
 describe('lead e-mails', () => {
@@ -106,6 +107,31 @@ describe("the owner's e-mail of a quote request", () => {
     expect(text).toContain('2, not attached: together 1.7 MB, over the 1.0 MB limit.')
     expect(text).toContain('Photo 1: IMG_1.jpg, 2048 x 1536 px, 879 KB')
     expect(text).toContain('npm run leads -- export --photos <folder>')
+  })
+})
+
+describe("where the lead came from, in the owner's e-mail", () => {
+  const addresses = { from: 'site@startile.example', leadsTo: 'hello@startile.example' }
+  it('shows the form page and tool, the campaign and the referring site', () => {
+    const source = {
+      page: '/quote',
+      tool: 'calculator',
+      referrerHost: 'www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+      clickId: 'gclid',
+    }
+    const text = String(buildMessage('business', { ...lead('quote'), source }, addresses).text)
+    expect(text).toMatch(/Sent from: +\/quote, with the calculator result/)
+    expect(text).toMatch(/Campaign: +google \/ cpc \/ spring, after a Google Ads click/)
+    expect(text).toMatch(/Referred by: +www.google.com/)
+  })
+
+  it('says when nothing is known of it', () => {
+    const text = String(buildMessage('business', lead('contact'), addresses).text)
+    expect(text).toMatch(/Came from: +No campaign or referring site/)
+    expect(text).not.toContain('Campaign:')
   })
 })
 

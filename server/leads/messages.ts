@@ -58,6 +58,25 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
+const clickNames: Record<string, string> = { gclid: 'a Google Ads click', fbclid: 'a Facebook ad click' }
+
+/** Where the lead came from, for the owner: the form's page and tool, the campaign, the referring site. */
+export function sourceRows(lead: Lead): [string, string][] {
+  const { page, tool, referrerHost, utmSource, utmMedium, utmCampaign, clickId } = lead.source
+  const line = (value: string) => headerSafe(value, 200)
+  const rows: [string, string][] = []
+  if (page || tool)
+    rows.push(['Sent from', line([page ?? 'unknown page', tool ? `with the ${tool} result` : ''].filter(Boolean).join(', '))])
+  const campaign = [utmSource, utmMedium, utmCampaign].some(Boolean)
+    ? [utmSource ?? '-', utmMedium ?? '-', utmCampaign ?? '-'].join(' / ')
+    : ''
+  const click = clickId ? (clickNames[clickId] ?? clickId) : ''
+  if (campaign || click) rows.push(['Campaign', line([campaign, click && `after ${click}`].filter(Boolean).join(', '))])
+  if (referrerHost) rows.push(['Referred by', line(referrerHost)])
+  if (!campaign && !click && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])
+  return rows
+}
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /**
@@ -92,7 +111,8 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     ['Email', singleLine(lead.email)],
     ['Phone', singleLine(lead.phone)],
     ['Received', receivedAt(lead.createdAt)],
-    ['Lead number', String(lead.id)],
+    ['Lead number', `${lead.id} (the visitor was told ${leadReference(lead.id)})`],
+    ...sourceRows(lead),
   ]
   const rows = [...facts, ...contact]
   const message = lead.message.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n') || '(no project details given)'

@@ -125,7 +125,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('leads').addColumn('photos_refused', 'text').execute()
       },
     },
-    // The lead's webhook (LEADS_WEBHOOK_URL) goes through the outbox as a third kind of message.
+    // The lead's webhook (LEADS_WEBHOOK_URL) goes through the outbox as a third kind of message,
+    // and each lead records where it came from.
     // SQLite cannot change a CHECK in place: the table is rebuilt from its own definition with
     // the new list of kinds (SQLite's documented way), keeping every column and index it has.
     '006-webhook-and-attribution': {
@@ -148,6 +149,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await sql`DROP TABLE outbox`.execute(db)
           await sql`ALTER TABLE outbox_006 RENAME TO outbox`.execute(db)
           for (const { type, sql: index } of rows) if (type === 'index' && index) await sql.raw(index).execute(db)
+        }
+        // Where each lead came from: the page its form was on, the tool whose result it carries,
+        // and the referring site and campaign of the visit (NULL when unknown or not kept).
+        for (const column of ['source_page', 'source_tool', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'click_id']) {
+          await db.schema.alterTable('leads').addColumn(column, 'text').execute()
         }
       },
     },

@@ -1,7 +1,7 @@
 // The lead store: a lead and its outbox rows are written in one transaction that commits (durably)
 // before the server answers, so an accepted lead is never lost. The same queries run on SQLite and
 // PostgreSQL (Kysely); the outbox half lives in outbox-queries.ts.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
 import { business } from '#content/business'
@@ -17,6 +17,7 @@ export type {
   EstimateAttachment,
   Lead,
   LeadForm,
+  LeadSource,
   OutboxKind,
   OutboxRow,
   OutboxStatus,
@@ -97,6 +98,23 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
           ? undefined
           : { key: await counts.dailyKey('ack', lead.email.toLowerCase(), now), cap: ackCap }
       return insertBatched({ lead, now, ack, webhook: options.webhook === true && !lead.spamReason })
+    },
+    /**
+     * Leads (not spam) received in [from, to), counted by where they came from: the campaign's
+     * source, else the referring site, else "direct"; the most first.
+     */
+    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number }[]> => {
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => [eb.fn.coalesce('utm_source', 'referrer_host', sql<string>`'direct'`).as('source'), eb.fn.countAll().as('n')])
+        .where('spam', '=', 0)
+        .where('created_at', '>=', iso(from))
+        .where('created_at', '<', iso(to))
+        .groupBy('source')
+        .execute()
+      return rows
+        .map((r) => ({ source: String(r.source), leads: Number(r.n) }))
+        .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
     },
     getLead: async (id: number): Promise<Lead | undefined> => {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()

@@ -31,6 +31,16 @@ export type LeadsTable = {
   pattern: string | null
   /** JSON: photos sent but not kept, and why (PhotosRefused) */
   photos_refused: string | null
+  /** The path of the page the form was sent from, e.g. /quote */
+  source_page: string | null
+  /** 'calculator' or 'pattern' when the request carries that tool's result */
+  source_tool: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  /** 'gclid' or 'fbclid' when the visit came from an ad click (never the id itself) */
+  click_id: string | null
 }
 
 // bigint on PostgreSQL, which pg returns as a string: read it with Number().
@@ -123,6 +133,18 @@ export type Lead = {
   estimate: EstimateAttachment | null
   pattern: PatternAttachment | null
   photosRefused: PhotosRefused | null
+  source: LeadSource
+}
+
+/** Where a lead came from; each field null when unknown, or not kept for an opted-out browser. */
+export type LeadSource = {
+  page: string | null
+  tool: string | null
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  clickId: string | null
 }
 
 export type OutboxRow = {
@@ -161,6 +183,15 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   estimate: r.estimate ? (JSON.parse(r.estimate) as EstimateAttachment) : null,
   pattern: r.pattern ? (JSON.parse(r.pattern) as PatternAttachment) : null,
   photosRefused: r.photos_refused ? (JSON.parse(r.photos_refused) as PhotosRefused) : null,
+  source: {
+    page: r.source_page ?? null,
+    tool: r.source_tool ?? null,
+    referrerHost: r.referrer_host ?? null,
+    utmSource: r.utm_source ?? null,
+    utmMedium: r.utm_medium ?? null,
+    utmCampaign: r.utm_campaign ?? null,
+    clickId: r.click_id ?? null,
+  },
 })
 
 export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({

@@ -55,6 +55,7 @@ export function webhookPayload(lead: Lead, photoCount: number) {
     pattern: lead.pattern && { pattern: lead.pattern.pattern, color: lead.pattern.color, grout: lead.pattern.grout },
     photos: photoCount,
     photosNotKept: lead.photosRefused?.count ?? 0,
+    source: lead.source,
   }
 }
 
