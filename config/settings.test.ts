@@ -65,6 +65,24 @@ describe('settings', () => {
     expect(() => readSettings(env)).toThrow(message)
   })
 
+  it('takes a webhook only as an http(s) URL with a secret to sign it', () => {
+    expect(readSettings({}).webhook).toBeUndefined()
+    const secret = 'a-long-enough-secret'
+    expect(readSettings({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in?k=1', LEADS_WEBHOOK_SECRET: secret }).webhook).toEqual({
+      url: 'https://hooks.example.com/in?k=1',
+      secret,
+    })
+    for (const url of ['ftp://hooks.example.com/in', 'hooks.example.com/in', 'https://', 'javascript:alert(1)']) {
+      expect(() => readSettings({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret }), url).toThrow(
+        /^LEADS_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL/,
+      )
+    }
+    expect(() => readSettings({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow(/^LEADS_WEBHOOK_SECRET must be set/)
+    expect(() => readSettings({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
+      /^LEADS_WEBHOOK_SECRET must be set, at least 16 characters/,
+    )
+  })
+
   it('reports every wrong variable at once, one line each', () => {
     expect(() => readSettings({ PORT: 'x', LEADS_RATE_LIMIT: 'y' })).toThrow(/^PORT .*\nLEADS_RATE_LIMIT /)
   })

@@ -34,49 +34,76 @@ const trustProxy = text('').transform((value, ctx): TrustProxy => {
   return list
 })
 
+/** An http(s) URL a server can post to, or unset. */
+const webhookUrl = text(undefined).refine(
+  (raw) => {
+    if (raw === undefined) return true
+    try {
+      const u = new URL(raw)
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
+    } catch {
+      return false
+    }
+  },
+  { message: 'must be an http:// or https:// URL such as https://hooks.example.com/star-tile, or unset' },
+)
+
 /** Every variable the server reads, by name. docs/settings.md documents each one. */
-export const envSchema = siteEnvSchema.extend({
-  HOST: text('0.0.0.0'),
-  PORT: whole(3000),
-  DATA_DIR: text('data'),
-  LOG_LEVEL: text('info').pipe(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: (issue) => `must be one of fatal, error, warn, info, debug, trace, silent, got '${String(issue.input)}'`,
-    }),
-  ),
-  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db'),
-  REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
-  REDIS_KEY_PREFIX: text('startile:'),
-  SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:pass@smtp.example.com:465'),
-  MAIL_FROM: text(undefined),
-  LEADS_TO: text(undefined),
-  // Many mail servers refuse messages over 20-25 MB, and base64 makes attachments a third larger.
-  MAIL_PHOTOS_MAX_MB: whole(15),
-  LEADS_RATE_LIMIT: whole(5),
-  DESK_RATE_LIMIT: whole(10),
-  SPAM_MIN_FILL_MS: whole(3000),
-  TRUST_PROXY: trustProxy,
-  // What a client may hold and send (docs/limits.md says why each default).
-  HEADERS_TIMEOUT_MS: whole(15_000, 1000),
-  REQUEST_TIMEOUT_MS: whole(60_000, 1000),
-  KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 100),
-  IDLE_TIMEOUT_MS: whole(30_000, 1000),
-  UPLOAD_MIN_KB_PER_S: whole(4),
-  MAX_CONNECTIONS: whole(1000, 1),
-  MAX_CONNECTIONS_PER_ADDRESS: whole(32),
-  PHOTO_BUDGET_REQUEST_MB: whole(5, 1),
-  PHOTO_BUDGET_ADDRESS_MB: whole(50),
-  PHOTO_BUDGET_SITE_MB: whole(250),
-  PHOTO_MIN_FREE_DISK_MB: whole(1024),
-  ACK_PER_RECIPIENT_DAY: whole(3),
-  OUTBOX_POLL_MS: whole(2000, 10),
-  OUTBOX_RETRY_BASE_MS: whole(30_000, 10),
-  OUTBOX_RETRY_MAX_MS: whole(3_600_000, 10),
-  // Never under a day: an SMTP outage over a night or a weekend day must not lose e-mail.
-  OUTBOX_GIVE_UP_HOURS: whole(48, 24),
-  // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
-  OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
-})
+export const envSchema = siteEnvSchema
+  .extend({
+    HOST: text('0.0.0.0'),
+    PORT: whole(3000),
+    DATA_DIR: text('data'),
+    LOG_LEVEL: text('info').pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: (issue) => `must be one of fatal, error, warn, info, debug, trace, silent, got '${String(issue.input)}'`,
+      }),
+    ),
+    DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db'),
+    REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+    REDIS_KEY_PREFIX: text('startile:'),
+    SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:pass@smtp.example.com:465'),
+    MAIL_FROM: text(undefined),
+    LEADS_TO: text(undefined),
+    // Many mail servers refuse messages over 20-25 MB, and base64 makes attachments a third larger.
+    MAIL_PHOTOS_MAX_MB: whole(15),
+    LEADS_RATE_LIMIT: whole(5),
+    DESK_RATE_LIMIT: whole(10),
+    SPAM_MIN_FILL_MS: whole(3000),
+    TRUST_PROXY: trustProxy,
+    // What a client may hold and send (docs/limits.md says why each default).
+    HEADERS_TIMEOUT_MS: whole(15_000, 1000),
+    REQUEST_TIMEOUT_MS: whole(60_000, 1000),
+    KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 100),
+    IDLE_TIMEOUT_MS: whole(30_000, 1000),
+    UPLOAD_MIN_KB_PER_S: whole(4),
+    MAX_CONNECTIONS: whole(1000, 1),
+    MAX_CONNECTIONS_PER_ADDRESS: whole(32),
+    PHOTO_BUDGET_REQUEST_MB: whole(5, 1),
+    PHOTO_BUDGET_ADDRESS_MB: whole(50),
+    PHOTO_BUDGET_SITE_MB: whole(250),
+    PHOTO_MIN_FREE_DISK_MB: whole(1024),
+    ACK_PER_RECIPIENT_DAY: whole(3),
+    OUTBOX_POLL_MS: whole(2000, 10),
+    OUTBOX_RETRY_BASE_MS: whole(30_000, 10),
+    OUTBOX_RETRY_MAX_MS: whole(3_600_000, 10),
+    // Never under a day: an SMTP outage over a night or a weekend day must not lose e-mail.
+    OUTBOX_GIVE_UP_HOURS: whole(48, 24),
+    // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
+    OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
+    LEADS_WEBHOOK_URL: webhookUrl,
+    LEADS_WEBHOOK_SECRET: text(undefined),
+  })
+  .superRefine((env, ctx) => {
+    // A receiver can trust a post only if it can check the signature: no URL without a secret.
+    if (env.LEADS_WEBHOOK_URL && (env.LEADS_WEBHOOK_SECRET ?? '').length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message: 'must be set, at least 16 characters, when LEADS_WEBHOOK_URL is: the receiver checks each post with it',
+      })
+    }
+  })
 
 export type Settings = ReturnType<typeof toSettings>
 
@@ -94,7 +121,6 @@ function toSettings(env: z.output<typeof envSchema>) {
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       leadsRateLimit: env.LEADS_RATE_LIMIT,
-      deskRateLimit: env.DESK_RATE_LIMIT,
       spamMinFillMs: env.SPAM_MIN_FILL_MS,
       trustProxy: env.TRUST_PROXY,
       limits: {
@@ -116,6 +142,7 @@ function toSettings(env: z.output<typeof envSchema>) {
       },
       acknowledgementsPerRecipientPerDay: env.ACK_PER_RECIPIENT_DAY,
     },
+    webhook: env.LEADS_WEBHOOK_URL ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' } : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO, photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * MB },
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,

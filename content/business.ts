@@ -34,5 +34,7 @@ export const business = parseContent('content/business.ts', businessSchema, {
   ],
   photoRetentionDays: 180,
   replyHours: 24,
+  // Portland's time zone; the acknowledgement names the day and hour of the reply from these.
+  replyPromise: { timeZone: 'America/Los_Angeles', sameDayBefore: '14:00', nextDayBy: '12:00' },
   priceRange: '$$',
 })

@@ -4,17 +4,29 @@
 import { describe, expect, it } from 'vitest'
 import { privacyPolicy } from './privacy'
 
-const text = privacyPolicy.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).join('\n')
+const text = privacyPolicy.sections
+  .flatMap((s) => [
+    s.heading,
+    ...s.paragraphs,
+    ...(s.list ?? []),
+    ...(s.subsections ?? []).flatMap((sub) => [sub.heading, ...sub.paragraphs]),
+  ])
+  .join('\n')
 
 describe('the privacy policy', () => {
   it('says how the site treats Do Not Track and Global Privacy Control signals', () => {
     expect(text).toMatch(/Do Not Track/)
     expect(text).toMatch(/Global Privacy Control/)
-    expect(text).toMatch(/behaves the same whether or not your browser sends either signal/)
+    expect(text).toMatch(
+      /If your browser sends either signal, we also set no cookie at all and keep nothing about where your visit came from/,
+    )
   })
 
-  it('says the site sets no tracking cookies', () => {
+  it('says the site sets no tracking cookies, and names the one session cookie and what it holds', () => {
     expect(text).toMatch(/sets no tracking cookies/)
+    expect(text).toMatch(/"st_visit", a first-party cookie/)
+    expect(text).toMatch(/deleted when you close your browser/)
+    expect(text).toMatch(/utm_source, utm_medium and utm_campaign/)
   })
 })
 

@@ -4,7 +4,7 @@ import { parseContent } from './parse'
 import { privacyPolicySchema } from './schemas'
 
 export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySchema, {
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-25',
   sections: [
     {
       heading: 'Introduction',
@@ -22,7 +22,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
         {
           heading: 'Personal information you give us',
           paragraphs: [
-            'When you send the contact form or the quote form, we store what you typed: your name, e-mail address, phone number, the project type you chose (quote form only) and your message, together with which form you used and the date and time it arrived.',
+            'When you send the contact form or the quote form, we store what you typed: your name, e-mail address, phone number, the project type you chose (quote form only) and your message, together with which form you used, the page of our site you sent it from and the date and time it arrived.',
             "The quote form also takes, if you choose to give them: your ZIP code (to tell whether we serve your area), the times that suit you for a visit, the estimate from our cost calculator or the tile pattern you picked, and up to 5 photos of the space. Before we store a photo, our server makes a new copy of it at a smaller size and removes everything hidden in the file, such as the GPS position where it was taken, the date and the camera's make and serial number; the original file is not kept.",
           ],
         },
@@ -30,6 +30,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
           heading: 'Information collected automatically',
           paragraphs: [
             'Like every web server, ours sees your IP address, your browser type, the page you asked for and the time. We use it to keep the site running and to stop abuse, for example to limit how many forms one connection can send in a minute. Our request logs never contain what you typed into a form, and we keep them for no more than 30 days.',
+            "When you send us a request, we also store where your visit came from, so that we know which of our pages, tools and advertisements bring us work: the website that linked to ours (its name only, such as www.google.com), the campaign tags of the link you followed (utm_source, utm_medium and utm_campaign), whether that link was a Google or Facebook ad click (yes or no, never the click's identifier), and whether your request carries a result of our cost calculator or pattern tool. We keep these with your request, for as long as we keep the request, and share them with no one. If your browser sends a Do Not Track or Global Privacy Control signal, we keep none of it except the page you sent the form from.",
           ],
         },
       ],
@@ -61,13 +62,14 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
     {
       heading: 'Cookies and Local Storage',
       paragraphs: [
-        'This site sets no cookies. If you press "Save Selection" in our tile pattern comparison tool, your chosen color and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
+        'This site sets one cookie, and only when you arrive from another website or from a link with campaign tags: "st_visit", a first-party cookie that holds the facts about where your visit came from listed above, so that a request you send a few pages later is still counted. It is deleted when you close your browser, cannot be read by scripts, is sent only to this site, and follows you nowhere else; if you send no request, nothing of it is stored. It is never set, and is deleted, when your browser sends a Do Not Track or Global Privacy Control signal. This site sets no tracking cookies: nothing that recognizes you on a later visit or on other websites.',
+        'If you press "Save Selection" in our tile pattern comparison tool, your chosen color and pattern are saved in your own browser\'s local storage so the tool can show them next time; that data never leaves your device, and clearing your browser data removes it.',
       ],
     },
     {
       heading: 'Do Not Track and Global Privacy Control',
       paragraphs: [
-        'Your browser can send a Do Not Track (DNT) or Global Privacy Control (GPC) signal to ask websites not to track you. This site does not track visitors at all: it sets no tracking cookies, runs no analytics or advertising code, and does not follow you across other websites, so it behaves the same whether or not your browser sends either signal. We treat every visitor as if they had sent one.',
+        'Your browser can send a Do Not Track (DNT) or Global Privacy Control (GPC) signal to ask websites not to track you. This site does not track visitors across visits or websites: it sets no tracking cookies, runs no analytics or advertising code, and does not follow you across other websites. If your browser sends either signal, we also set no cookie at all and keep nothing about where your visit came from.',
         'We never sell or share your personal information for advertising. If your browser sends a Global Privacy Control signal, we honor it as a request to opt out of any sale or sharing, which is already how we treat everyone.',
       ],
     },

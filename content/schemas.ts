@@ -61,6 +61,16 @@ export const businessSchema = z.object({
     .min(1)
     .max(3 * 365),
   replyHours: z.number().int().positive(),
+  /**
+   * When the visitor's acknowledgement promises the reply, in `timeZone`: a request on an open day
+   * before `sameDayBefore` is answered the same day by closing time; any later one by `nextDayBy`
+   * (or closing, if sooner) on the next open day.
+   */
+  replyPromise: z.object({
+    timeZone: z.string().refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'must be an IANA time zone'),
+    sameDayBefore: z.string().regex(/^\d{2}:\d{2}$/),
+    nextDayBy: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
   priceRange: text,
 })
 export type Business = z.infer<typeof businessSchema>

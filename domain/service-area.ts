@@ -14,6 +14,12 @@ function lookup(zip: string) {
   return found && found.country === 'US' && found.zip === zip ? found : undefined
 }
 
+/** "Salem, OR" for a ZIP of the table, or undefined. */
+export function placeOf(zip: string): string | undefined {
+  const place = lookup(zip.trim())
+  return place ? `${place.city}, ${place.state}` : undefined
+}
+
 /** A ZIP's place against the whole table: invalid, not a real ZIP, or in or out of the radius. */
 export function checkZip(raw: string, center: Center = home, radiusMiles = business.serviceRadiusMiles): ZipCheck {
   const zip = raw.trim()

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
 import { securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
+import { attributionHooks } from './plugins/attribution'
 import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './routes/health'
@@ -27,6 +28,8 @@ export type AppOptions = {
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
   replayStatic?: boolean
+  /** The public origin (SITE_URL): with it, a landing's campaign and referrer are kept for its lead (plugins/attribution.ts). */
+  siteUrl?: string
   /** Timeouts and connection caps of the listening server (docs/limits.md); the defaults otherwise. */
   limits?: Partial<ConnectionLimits>
 }
@@ -80,6 +83,12 @@ export async function buildApp(options: AppOptions) {
   })
 
   await app.register(securityHeadersPlugin)
+  const siteUrl = options.siteUrl ?? options.leads?.siteUrl
+  if (siteUrl) {
+    const hooks = attributionHooks(siteUrl)
+    app.addHook('onRequest', hooks.onRequest)
+    app.addHook('onSend', hooks.onSend)
+  }
   app.addHook('onResponse', async (request, reply) => {
     replay?.record(request, reply)
     if (reply.statusCode < 400 && !request.url.startsWith('/api/')) return

@@ -1,5 +1,5 @@
 // Starts the site: reads the settings, opens the lead store (PostgreSQL or SQLite), starts the
-// e-mail outbox, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
+// outbox (e-mail and the webhook), listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
 import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
@@ -9,19 +9,23 @@ import { createMailer, mailAddresses } from './leads/mailer'
 import { createOutbox } from './leads/outbox'
 import { createPhotoBudget } from './leads/photo-budget'
 import { openLeadStore } from './leads/store'
+import { createWebhookSender } from './leads/webhook'
 
-const { site, server: config, mail, outbox: outboxSettings } = readSettingsOrExit()
+const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
 const store = await openLeadStore({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
+  webhook: webhookSettings !== undefined,
 })
+const webhook = webhookSettings && createWebhookSender(webhookSettings)
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
 redis?.on('error', () => {})
 const app = await buildApp({
   distDir: site.distDir,
+  siteUrl: site.url,
   logger: loggerOptions(config.logLevel),
   trustProxy: fastifyTrustProxy(config.trustProxy),
   limits: config.limits,
@@ -48,6 +52,7 @@ const app = await buildApp({
 const outbox = createOutbox({
   store,
   mailer,
+  webhook,
   ...mailAddresses(mail),
   log: app.log,
   pollMs: outboxSettings.pollMs,
@@ -92,7 +97,7 @@ await app.listen({ host: config.host, port: config.port, backlog: 4096 })
 outbox.start()
 await purge()
 app.log.info(
-  `Star Tile is serving ${site.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,
+  `Star Tile is serving ${site.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; webhook: ${webhook?.description ?? 'none'}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,
 )
 
 /** A wrong setting stops the server with one line per variable, not a stack trace. */

@@ -29,7 +29,8 @@ export function shortTime(iso: string, timeZone?: string): string {
 
 function mailStatus(lead: LeadWithMail): string {
   if (lead.spam) return `spam (${lead.spamReason ?? 'flagged'}), not e-mailed`
-  return `owner ${lead.mail.business ?? '-'}, visitor ${lead.mail.acknowledgement ?? '-'}`
+  const webhook = lead.mail.webhook ? `, webhook ${lead.mail.webhook}` : ''
+  return `owner ${lead.mail.business ?? '-'}, visitor ${lead.mail.acknowledgement ?? '-'}${webhook}`
 }
 
 export function leadsTable(leads: LeadWithMail[], timeZone?: string): string {
@@ -76,6 +77,14 @@ const csvColumns = [
   'pattern',
   'photos',
   'status',
+  'webhook',
+  'source_page',
+  'source_tool',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'click_id',
 ] as const
 
 /**
@@ -117,6 +126,14 @@ export function leadsCsv(leads: ExportedLead[]): string {
       patternText(l),
       photosText(l),
       l.status,
+      l.mail.webhook,
+      l.source.page,
+      l.source.tool,
+      l.source.referrerHost,
+      l.source.utmSource,
+      l.source.utmMedium,
+      l.source.utmCampaign,
+      l.source.clickId,
     ].map(csvCell),
   )
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
@@ -129,11 +146,17 @@ export function leadsJson(leads: ExportedLead[]): string {
 }
 
 export function statsText(stats: LeadStats): string {
-  const { leads, spam, outbox } = stats
+  const { leads, spam } = stats
+  const outbox = stats.byKind.email
+  const webhook = stats.byKind.webhook
+  const webhooks = webhook.pending + webhook.sending + webhook.sent + webhook.failed
   return [
     `Leads:  ${leads.total} (contact ${leads.contact}, quote ${leads.quote})`,
     `Spam:   ${spam} (stored, never e-mailed)`,
     `Photos: ${stats.photos} stored`,
     `E-mail: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.sending} sending, ${outbox.failed} failed`,
+    ...(webhooks > 0
+      ? [`Webhook: ${webhook.sent} sent, ${webhook.pending} pending, ${webhook.sending} sending, ${webhook.failed} failed`]
+      : []),
   ].join('\n')
 }

@@ -1,10 +1,11 @@
 // Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
 // photos and, unless it is spam, its outbox rows: the owner's e-mail, and the visitor's
-// acknowledgement while its recipient has had fewer than the day's cap. All or nothing.
+// acknowledgement while its recipient has had fewer than the day's cap, and the webhook when one
+// is set. All or nothing.
 import type { Kysely, Transaction } from 'kysely'
 import { type Capped, dayOf } from './daily-counts'
 import type { StoredPhoto } from './photos'
-import type { EstimateAttachment, LeadForm, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
+import type { EstimateAttachment, LeadForm, LeadSource, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
 
 export type NewLead = {
   form: LeadForm
@@ -25,13 +26,18 @@ export type NewLead = {
   photos?: StoredPhoto[]
   /** Photos the visitor sent that were not kept (a budget, the disk). */
   photosRefused?: PhotosRefused | null
+  /** Where it came from (plugins/attribution.ts and the lead routes). */
+  source?: Partial<LeadSource>
 }
 
 /** Raises daily counts within their caps in the lead's transaction (daily-counts.ts). */
 type AddWithin = (trx: Transaction<Tables>, day: string, counts: Capped[], amount: number) => Promise<string | undefined>
 
-/** `ack`: the recipient's daily count of acknowledgements and its cap (0: none are sent). */
-export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped }
+/**
+ * `ack`: the recipient's daily count of acknowledgements and its cap (0: none are sent);
+ * `webhook`: the lead is also posted to LEADS_WEBHOOK_URL.
+ */
+export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped; webhook?: boolean }
 
 const iso = (d: Date) => d.toISOString()
 
@@ -40,7 +46,7 @@ export const insertLeads =
   (items: LeadToInsert[]): Promise<{ id: number }[]> =>
     db.transaction().execute(async (trx) => {
       const ids: { id: number }[] = []
-      for (const { lead, now, ack } of items) {
+      for (const { lead, now, ack, webhook } of items) {
         const at = iso(now)
         const spam = Boolean(lead.spamReason)
         const { id } = await trx
@@ -63,6 +69,13 @@ export const insertLeads =
             estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
             pattern: lead.pattern ? JSON.stringify(lead.pattern) : null,
             photos_refused: lead.photosRefused ? JSON.stringify(lead.photosRefused) : null,
+            source_page: lead.source?.page ?? null,
+            source_tool: lead.source?.tool ?? null,
+            referrer_host: lead.source?.referrerHost ?? null,
+            utm_source: lead.source?.utmSource ?? null,
+            utm_medium: lead.source?.utmMedium ?? null,
+            utm_campaign: lead.source?.utmCampaign ?? null,
+            click_id: lead.source?.clickId ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -94,6 +107,7 @@ export const insertLeads =
             .values([
               { ...row, kind: 'business' as const, to_addr: null },
               ...(acknowledge ? [{ ...row, kind: 'acknowledgement' as const, to_addr: lead.email }] : []),
+              ...(webhook ? [{ ...row, kind: 'webhook' as const, to_addr: null }] : []),
             ])
             .execute()
         }

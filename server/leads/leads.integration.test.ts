@@ -104,7 +104,7 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(toVisitor?.envelopeTo).toEqual(['jane.visitor@example.com'])
 
     const owner = toOwner!.mail
-    expect(owner.header('subject')).toBe('New quote request from Jane Doe')
+    expect(owner.header('subject')).toBe('New quote request: Kitchen Backsplash, from Jane Doe')
     expect(owner.header('from')).toBe('Star Tile Website <hello@startile.example>')
     expect(owner.header('to')).toBe('owner@startile.example')
     expect(owner.header('reply-to')).toBe('Jane Doe <jane.visitor@example.com>')
@@ -115,9 +115,22 @@ describe('e-mail through the outbox, over real SMTP', () => {
     const ack = toVisitor!.mail
     expect(ack.header('to')).toBe('jane.visitor@example.com')
     expect(ack.header('from')).toBe('Star Tile Website <hello@startile.example>')
-    expect(textPart(ack)).toContain('within 24 hours')
+    expect(textPart(ack)).toContain(`ST-${1000 + id}`)
     expect(textPart(ack)).toContain(business.phone.display)
     expect(htmlPart(ack)).toContain(business.phone.display)
+  })
+
+  it('names the day of the reply from the business hours: a request on a Saturday evening hears "by Monday noon"', async () => {
+    const server = await smtp()
+    const s = await store()
+    // Saturday 2026-06-06, 7:30 PM in Portland
+    const { id } = await s.insertLead(newLead({ zip: '97030', inArea: true }), new Date('2026-06-07T02:30:00Z'))
+    await createOutbox({ store: s, mailer: createSmtpMailer(server.url), ...addresses }).runOnce()
+    const ack = server.received.find((m) => m.envelopeTo.includes('jane.visitor@example.com'))!.mail
+    expect(decodeWords(ack.header('subject') ?? '')).toBe(`We have your quote request (ST-${1000 + id})`)
+    expect(textPart(ack)).toContain('will reply by Monday noon.')
+    expect(textPart(ack)).toMatch(/ZIP code: +97030, within our service area/)
+    expect(textPart(ack)).toMatch(/Photos: +None/)
   })
 
   it("puts the visitor's address only in Reply-To of the business e-mail", async () => {
@@ -144,7 +157,7 @@ describe('e-mail through the outbox, over real SMTP', () => {
     expect(owner.mail.headers.has('bcc')).toBe(false)
     expect(owner.mail.headers.has('x-injected')).toBe(false)
     // A name holding an address never reaches a header at all (forged-names.test.ts).
-    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request from a visitor')
+    expect(decodeWords(owner.mail.header('subject') ?? '')).toBe('New quote request: Kitchen Backsplash, from a visitor')
   })
 
   it('escapes HTML in every field of the HTML part', async () => {
@@ -367,6 +380,7 @@ describe('CLI (npm run leads)', () => {
     const lines = stdout.split('\r\n')
     expect(lines[0]).toBe(
       'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent,zip,in_area,visit_windows,estimate,pattern,photos,status',
+      'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent,zip,in_area,visit_windows,estimate,pattern,photos,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id',
     )
     expect(stdout).toContain(
       `1,2025-01-20T18:00:00.000Z,contact,"Ann ""Annie"" Lee",jane.visitor@example.com,'+1 503 555 0101,,"Floor, hall\nand kitchen",false,,pending,pending,`,

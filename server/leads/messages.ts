@@ -5,7 +5,13 @@ import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '#config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
+import { acknowledgementEmail as ackCopy } from '#content/lead-emails'
 import { singleLine } from '#domain/lead-form'
+import { leadReference } from '#domain/lead-reference'
+import { replyBy } from '#domain/reply-by'
+import { fillTokens } from '#domain/tokens'
+import { placeOf } from '#domain/service-area'
+import { findVisitWindow } from '#domain/visit-windows'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
 
@@ -52,6 +58,49 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
+const clickNames: Record<string, string> = { gclid: 'a Google Ads click', fbclid: 'a Facebook ad click' }
+
+/** Where the lead came from, for the owner: the form's page and tool, the campaign, the referring site. */
+export function sourceRows(lead: Lead): [string, string][] {
+  const { page, tool, referrerHost, utmSource, utmMedium, utmCampaign, clickId } = lead.source
+  const line = (value: string) => headerSafe(value, 200)
+  const rows: [string, string][] = []
+  if (page || tool)
+    rows.push(['Sent from', line([page ?? 'unknown page', tool ? `with the ${tool} result` : ''].filter(Boolean).join(', '))])
+  const campaign = [utmSource, utmMedium, utmCampaign].some(Boolean)
+    ? [utmSource ?? '-', utmMedium ?? '-', utmCampaign ?? '-'].join(' / ')
+    : ''
+  const click = clickId ? (clickNames[clickId] ?? clickId) : ''
+  if (campaign || click) rows.push(['Campaign', line([campaign, click && `after ${click}`].filter(Boolean).join(', '))])
+  if (referrerHost) rows.push(['Referred by', line(referrerHost)])
+  if (!campaign && !click && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])
+  return rows
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/**
+ * The owner's subject carries what decides the lead at a glance: "New quote request: Flooring,
+ * Salem 97301, OUT OF AREA, est. $1,173, 2 photos, from Dana Example". Every part is one line; the
+ * visitor's name comes last, so the cap cuts it before any fact.
+ */
+export function businessSubject(lead: Lead, photoCount: number): string {
+  const what = formLabel[lead.form]
+  const name = `from ${headerName(lead.name) ?? 'a visitor'}`
+  const outside = lead.zip && lead.inArea === false
+  if (lead.form !== 'quote') return headerSafe(`New ${what} ${name}`, 150)
+  const place = lead.zip ? [placeOf(lead.zip)?.split(',')[0], lead.zip].filter(Boolean).join(' ') : undefined
+  const parts = [
+    lead.projectType ? headerSafe(lead.projectType, 40) : undefined,
+    place,
+    outside ? 'OUT OF AREA' : undefined,
+    lead.estimate ? `est. ${dollars.format(lead.estimate.totalWithWaste)}` : undefined,
+    photoCount > 0 ? `${photoCount} photo${photoCount === 1 ? '' : 's'}` : undefined,
+    name,
+  ].filter(Boolean)
+  return headerSafe(`New ${what}: ${parts.join(', ')}`, 150)
+}
+
 export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
   const what = formLabel[lead.form]
   // A quote request leads with what the owner prices from; the contact details follow.
@@ -62,7 +111,8 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     ['Email', singleLine(lead.email)],
     ['Phone', singleLine(lead.phone)],
     ['Received', receivedAt(lead.createdAt)],
-    ['Lead number', String(lead.id)],
+    ['Lead number', `${lead.id} (the visitor was told ${leadReference(lead.id)})`],
+    ...sourceRows(lead),
   ]
   const rows = [...facts, ...contact]
   const message = lead.message.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n') || '(no project details given)'
@@ -94,12 +144,11 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
 <p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>
 </body></html>`
 
-  const outside = lead.zip && lead.inArea === false ? ' (outside the service area)' : ''
   return {
     from,
     to: leadsTo,
     replyTo: { name: headerName(lead.name) ?? '', address: headerSafe(lead.email, 254) },
-    subject: `New ${what} from ${headerName(lead.name) ?? 'a visitor'}${outside}`,
+    subject: businessSubject(lead, mail.photos.length),
     messageId: messageId(lead, 'business'),
     text,
     html,
@@ -110,34 +159,86 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
   }
 }
 
+/** When the business will reply, in the acknowledgement's words: "by Monday noon". */
+export function replyByWords(received: Date): string {
+  const when = replyBy(received, business)
+  const template = when.day === 'today' ? ackCopy.replyToday : when.day === 'tomorrow' ? ackCopy.replyTomorrow : ackCopy.replyOnDay
+  return fillTokens(template, { day: when.day, time: when.time })
+}
+
 /**
- * The visitor's acknowledgement echoes nothing they typed (not even the name), so the form cannot
- * be used to send someone else a message of the sender's choosing.
+ * What the visitor sent, as the server checked it: only values from lists it knows (the project
+ * type, the visit windows), a ZIP it looked up, the estimate it recomputed and a count of photos.
  */
-export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOptions {
+function sentSummary(lead: Lead, photoCount: number): [string, string][] {
+  const { labels, values } = ackCopy
+  const rows: [string, string][] = [[labels.reference, leadReference(lead.id)]]
+  if (lead.form !== 'quote') return rows
+  const fill = (text: string, slots: Record<string, string> = {}) => fillTokens(text, slots)
+  rows.push([labels.project, lead.projectType ?? values.notGiven])
+  const zip = lead.zip ? fill(lead.inArea === false ? values.outOfArea : values.inArea, { zip: lead.zip }) : values.notGiven
+  rows.push([labels.zip, zip])
+  rows.push([
+    labels.photos,
+    photoCount === 0 ? values.noPhotos : photoCount === 1 ? values.onePhoto : fill(values.photos, { count: String(photoCount) }),
+  ])
+  if (lead.estimate) rows.push([labels.estimate, lead.estimate.lines.join('\n')])
+  if (lead.pattern) rows.push([labels.pattern, `${lead.pattern.pattern} in ${lead.pattern.color}, ${lead.pattern.grout} grout`])
+  const times = lead.visitWindows.map((id) => findVisitWindow(id)).filter((w) => w !== undefined)
+  rows.push([labels.times, times.length === 0 ? values.notGiven : times.map((w) => `${w.label} (${w.time})`).join('\n')])
+  return rows.map(([label, value]) => [label, singleLines(value)])
+}
+
+/** Each line of a value on its own, without control characters. */
+const singleLines = (value: string) =>
+  value
+    .split('\n')
+    .map((l) => headerSafe(l, 300))
+    .join('\n')
+
+/**
+ * The visitor's acknowledgement: the reference, when the reply comes, a summary of what was sent,
+ * the phone number and a line for someone who did not send it. It echoes nothing the visitor typed
+ * (not even the name), so the form cannot be used to send someone else a message of the sender's
+ * choosing.
+ */
+export function acknowledgement(lead: Lead, { from }: MailAddresses, photoCount = 0): SendMailOptions {
   const what = formLabel[lead.form]
-  const why =
-    'You are receiving this e-mail because this address was entered in a form on our website. If that was not you, please ignore it.'
+  const reference = leadReference(lead.id)
+  const fill = (text: string) => fillTokens(text, { what, reference, replyBy: replyByWords(new Date(lead.createdAt)) })
+  const received = fill(ackCopy.received)
+  const summary = sentSummary(lead, photoCount)
+  const urgent = fill(ackCopy.urgent)
+  const mention = fill(ackCopy.quoteReference)
+  const notMe = fill(ackCopy.notMe)
+  const width = Math.max(...summary.map(([label]) => label.length)) + 2
+  const textRow = ([label, value]: [string, string]) => `${`${label}:`.padEnd(width)}${value.replaceAll('\n', `\n${' '.repeat(width)}`)}`
   const lines = [
-    'Hello,',
-    `Thank you for contacting ${business.name}. We have received your ${what} and will get back to you within ${business.replyHours} hours.`,
-    `If your project is urgent, call us at ${business.phone.display}.`,
+    ackCopy.greeting,
+    received,
+    [`${ackCopy.summaryHeading}:`, ...summary.map(textRow)].join('\n'),
+    `${urgent} ${mention}`,
     `${business.name}\n${siteOrigin()}`,
-    why,
+    notMe,
   ]
+  const cell = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`
+  const phoneLink = `<a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>`
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
-<p>Hello,</p>
-<p>Thank you for contacting ${escapeHtml(business.name)}. We have received your ${escapeHtml(what)} and will get back to you within ${business.replyHours} hours.</p>
-<p>If your project is urgent, call us at <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>
+<p>${escapeHtml(ackCopy.greeting)}</p>
+<p>${escapeHtml(received)}</p>
+<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(ackCopy.summaryHeading)}</h2>
+<table role="presentation" style="border-collapse:collapse">${summary.map(cell).join('')}</table>
+<p>${escapeHtml(urgent).replace(escapeHtml(business.phone.display), phoneLink)} ${escapeHtml(mention)}</p>
 <p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>
-<p style="color:#475569;font-size:13px">${escapeHtml(why)}</p>
+<p style="color:#475569;font-size:13px">${escapeHtml(notMe)}</p>
 </body></html>`
   return {
     from,
     to: lead.email,
     replyTo: business.email,
-    subject: `Thank you for contacting ${business.name}`,
+    subject: headerSafe(fill(ackCopy.subject), 120),
     messageId: messageId(lead, 'acknowledgement'),
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: lines.join('\n\n'),
@@ -145,6 +246,13 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses): SendMailOp
   }
 }
 
-export function buildMessage(kind: OutboxKind, lead: Lead, addresses: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
-  return kind === 'business' ? businessNotification(lead, addresses, mail) : acknowledgement(lead, addresses)
+/** An e-mail of the outbox; `photoCount` is what the acknowledgement's summary counts. */
+export function buildMessage(
+  kind: Exclude<OutboxKind, 'webhook'>,
+  lead: Lead,
+  addresses: MailAddresses,
+  mail: MailPhotos = noPhotos,
+  photoCount = mail.photos.length,
+): SendMailOptions {
+  return kind === 'business' ? businessNotification(lead, addresses, mail) : acknowledgement(lead, addresses, photoCount)
 }

@@ -1,12 +1,13 @@
-// The outbox worker: sends the e-mails the store queued with each lead, one at a time, so a slow
-// or absent SMTP server never touches the visitor's request. Each message is leased before it is
+// The outbox worker: sends the e-mails (and the webhook post) the store queued with each lead, one
+// at a time, so a slow or absent SMTP server or receiver never touches the visitor's request. Each message is leased before it is
 // sent (see outbox-queries.ts), so workers on several instances never send one twice. A failure is
 // retried with exponential backoff and jitter for `retry.forMs` (48 hours), then marked `failed`
-// for `npm run leads -- retry`; a permanent rejection (SMTP 5xx) is marked failed at once.
+// for `npm run leads -- retry`; a permanent rejection (SMTP 5xx, a webhook 4xx) is marked failed at once.
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { type Mailer, mailAddresses } from './mailer'
 import { type MailAddresses, buildMessage } from './messages'
+import { type WebhookSender, WebhookError } from './webhook'
 import type { LeadStore, OutboxJob } from './store'
 
 type LogFn = (obj: object, msg: string) => void
@@ -20,6 +21,8 @@ export const defaultRetry: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, for
 export type OutboxOptions = Partial<MailAddresses> & {
   store: LeadStore
   mailer: Pick<Mailer, 'send'>
+  /** Posts each lead to LEADS_WEBHOOK_URL; without it, a queued webhook fails with the setting named. */
+  webhook?: Pick<WebhookSender, 'post' | 'description'>
   log?: OutboxLog
   /** How often due messages are looked for, besides the nudge after each new lead. */
   pollMs?: number
@@ -54,8 +57,9 @@ export function backoffMs(attempts: number, policy: Pick<RetryPolicy, 'baseMs' |
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
 
-/** An SMTP 5xx reply is a permanent refusal: sending the same message again cannot succeed. */
+/** An SMTP 5xx reply, or a webhook refusal such as a 4xx, is permanent: sending the same message again cannot succeed. */
 export function isPermanent(err: unknown): boolean {
+  if (err instanceof WebhookError) return err.permanent
   const code = err instanceof Error && 'responseCode' in err ? Number(err.responseCode) : NaN
   return code >= 500 && code < 600
 }
@@ -74,6 +78,7 @@ export function errorCodes(err: unknown): object {
     type: err.name,
     code: 'code' in err ? err.code : undefined,
     responseCode: 'responseCode' in err ? err.responseCode : undefined,
+    status: err instanceof WebhookError ? err.status : undefined,
   }
 }
 
@@ -96,12 +101,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function send(job: OutboxJob): Promise<void> {
     const ids = { outboxId: job.id, leadId: job.leadId, kind: job.kind }
-    const to = job.kind === 'business' ? leadsTo : job.toAddr
+    const { webhook } = options
+    const what = job.kind === 'webhook' ? 'lead webhook' : 'lead e-mail'
+    const to = job.kind === 'business' ? leadsTo : job.kind === 'webhook' ? webhook?.description : job.toAddr
     try {
-      if (!to) throw new Error('The message has no recipient')
-      // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
-      const photos = job.kind === 'business' && job.lead.form === 'quote' ? await store.photosFor(job.leadId) : []
-      await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }), to })
+      if (!to) {
+        throw job.kind === 'webhook'
+          ? new WebhookError('LEADS_WEBHOOK_URL is not set: set it (and LEADS_WEBHOOK_SECRET), then run `npm run leads -- retry`', true)
+          : new Error('The message has no recipient')
+      }
+      const quote = job.lead.form === 'quote'
+      if (job.kind === 'webhook') {
+        if (!webhook) throw new Error('The webhook has no sender')
+        await webhook.post(job.lead, quote ? await store.photoCountFor(job.leadId) : 0)
+      } else {
+        // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
+        const photos = job.kind === 'business' && quote ? await store.photosFor(job.leadId) : []
+        const photoCount = job.kind === 'business' ? photos.length : quote ? await store.photoCountFor(job.leadId) : 0
+        await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }, photoCount), to })
+      }
     } catch (err) {
       const attempts = job.attempts + 1
       const at = now()
@@ -109,13 +127,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const giveUp = expired || isPermanent(err) || !to
       const retryAt = giveUp ? null : new Date(at.getTime() + backoffMs(attempts, retry, random))
       await store.markAttemptFailed(job.id, workerId, errorText(err), retryAt, at)
-      if (giveUp) log.error({ ...ids, attempts, err: errorCodes(err) }, 'lead e-mail failed; run `npm run leads -- retry` to requeue')
-      else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, 'lead e-mail not sent yet; will retry')
+      if (giveUp) log.error({ ...ids, attempts, err: errorCodes(err) }, `${what} failed; run \`npm run leads -- retry\` to requeue`)
+      else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, `${what} not sent yet; will retry`)
       return
     }
-    const recorded = await store.markSent(job.id, workerId, job.kind === 'business' ? to : null, now())
-    if (recorded) log.info(ids, 'lead e-mail sent')
-    else log.warn(ids, 'lead e-mail sent after its lease expired')
+    const recorded = await store.markSent(job.id, workerId, job.kind === 'acknowledgement' ? null : to, now())
+    if (recorded) log.info(ids, `${what} sent`)
+    else log.warn(ids, `${what} sent after its lease expired`)
   }
 
   async function pass(): Promise<number> {

@@ -35,6 +35,17 @@ export function photoQueries(db: Kysely<Tables>) {
       const r = await db.selectFrom('lead_photos').selectAll().where('id', '=', id).executeTakeFirst()
       return r && { ...toPhotoInfo({ ...r, bytes: r.data.length }), data: Buffer.from(r.data) }
     },
+    /** How many photos one lead has stored (the acknowledgement's summary). */
+    photoCountFor: async (leadId: number): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('lead_photos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('lead_id', '=', leadId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     /** One lead's photos with their bytes (the owner's e-mail, the export). */
     photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
       const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()

@@ -77,6 +77,30 @@ describe.each(targets)('lead store on $name', (target) => {
     expect(await store.dailyUsage([key, 'photos:site'], now)).toEqual({ [key]: 0, 'photos:site': 0 })
   })
 
+  it('stores where each lead came from and counts leads by source within a window, spam left out', async () => {
+    const { store } = await open()
+    const day = (d: number) => new Date(Date.UTC(2026, 10, d, 18))
+    const google = { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
+    const { id } = await store.insertLead(newLead({ source: { page: '/quote', tool: 'calculator', ...google } }), day(10))
+    await store.insertLead(newLead({ source: { utmSource: 'google' } }), day(11))
+    await store.insertLead(newLead({ source: { referrerHost: 'www.bing.com' } }), day(12))
+    await store.insertLead(newLead({ source: { page: '/contact' } }), day(12))
+    await store.insertLead(newLead({ source: { utmSource: 'google' }, spamReason: 'honeypot' }), day(12))
+    await store.insertLead(newLead({ source: { utmSource: 'facebook' } }), day(20))
+    expect((await store.getLead(id))?.source).toEqual({ page: '/quote', tool: 'calculator', referrerHost: null, ...google })
+    expect(await store.leadsBySource(day(1), day(15))).toEqual([
+      { source: 'google', leads: 2 },
+      { source: 'direct', leads: 1 },
+      { source: 'www.bing.com', leads: 1 },
+    ])
+    expect(await store.leadsBySource(day(11), day(21))).toEqual([
+      { source: 'direct', leads: 1 },
+      { source: 'facebook', leads: 1 },
+      { source: 'google', leads: 1 },
+      { source: 'www.bing.com', leads: 1 },
+    ])
+  })
+
   it('stores spam flagged and queues no e-mail for it', async () => {
     const { store } = await open()
     const { id } = await store.insertLead(newLead({ spamReason: 'honeypot' }))
@@ -111,6 +135,7 @@ describe.each(targets)('lead store on $name', (target) => {
       spam: 1,
       photos: 2,
       outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
+      byKind: { email: { pending: 4, sending: 0, sent: 0, failed: 0 }, webhook: { pending: 0, sending: 0, sent: 0, failed: 0 } },
     })
   })
 

@@ -1,7 +1,7 @@
 // The lead store: a lead and its outbox rows are written in one transaction that commits (durably)
 // before the server answers, so an accepted lead is never lost. The same queries run on SQLite and
 // PostgreSQL (Kysely); the outbox half lives in outbox-queries.ts.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
 import { business } from '#content/business'
@@ -19,6 +19,7 @@ export type {
   EstimateAttachment,
   Lead,
   LeadForm,
+  LeadSource,
   OutboxKind,
   OutboxRow,
   OutboxStatus,
@@ -38,7 +39,10 @@ export type LeadStats = {
   leads: Record<LeadForm, number> & { total: number }
   spam: number
   photos: number
+  /** Messages of every kind by status (a failed webhook counts as a failed message). */
   outbox: Record<OutboxStatus, number>
+  /** The same, for the e-mails and the webhook apart. */
+  byKind: { email: Record<OutboxStatus, number>; webhook: Record<OutboxStatus, number> }
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>
@@ -55,6 +59,8 @@ const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - day
 export type StoreOptions = {
   /** Acknowledgements one recipient may get per UTC day (ACK_PER_RECIPIENT_DAY); unset: no cap. */
   acknowledgementsPerRecipientPerDay?: number
+  /** Queue each lead for LEADS_WEBHOOK_URL too (set when the URL is). */
+  webhook?: boolean
 }
 
 /** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
@@ -69,13 +75,15 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       .selectFrom('leads as l')
       .leftJoin('outbox as b', (j) => j.onRef('b.lead_id', '=', 'l.id').on('b.kind', '=', 'business'))
       .leftJoin('outbox as a', (j) => j.onRef('a.lead_id', '=', 'l.id').on('a.kind', '=', 'acknowledgement'))
+      .leftJoin('outbox as w', (j) => j.onRef('w.lead_id', '=', 'l.id').on('w.kind', '=', 'webhook'))
       .selectAll('l')
-      .select(['b.status as business_status', 'a.status as acknowledgement_status'])
+      .select(['b.status as business_status', 'a.status as acknowledgement_status', 'w.status as webhook_status'])
   type MailRow = Awaited<ReturnType<ReturnType<typeof withMail>['execute']>>[number]
   const toLeadWithMail = (r: MailRow): LeadWithMail => {
     const mail: LeadWithMail['mail'] = {}
     if (r.business_status) mail.business = r.business_status
     if (r.acknowledgement_status) mail.acknowledgement = r.acknowledgement_status
+    if (r.webhook_status) mail.webhook = r.webhook_status
     return { ...toLead(r), mail }
   }
 
@@ -94,7 +102,24 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         ackCap === undefined || lead.spamReason
           ? undefined
           : { key: await counts.dailyKey('ack', lead.email.toLowerCase(), now), cap: ackCap }
-      return insertBatched({ lead, now, ack })
+      return insertBatched({ lead, now, ack, webhook: options.webhook === true && !lead.spamReason })
+    },
+    /**
+     * Leads (not spam) received in [from, to), counted by where they came from: the campaign's
+     * source, else the referring site, else "direct"; the most first.
+     */
+    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number }[]> => {
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => [eb.fn.coalesce('utm_source', 'referrer_host', sql<string>`'direct'`).as('source'), eb.fn.countAll().as('n')])
+        .where('spam', '=', 0)
+        .where('created_at', '>=', iso(from))
+        .where('created_at', '<', iso(to))
+        .groupBy('source')
+        .execute()
+      return rows
+        .map((r) => ({ source: String(r.source), leads: Number(r.n) }))
+        .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
     },
     getLead: async (id: number): Promise<Lead | undefined> => {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
@@ -109,6 +134,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         spam: 0,
         photos: 0,
         outbox: { pending: 0, sending: 0, sent: 0, failed: 0 },
+        byKind: { email: { pending: 0, sending: 0, sent: 0, failed: 0 }, webhook: { pending: 0, sending: 0, sent: 0, failed: 0 } },
       }
       const leads = await db
         .selectFrom('leads')
@@ -124,10 +150,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       }
       const outbox = await db
         .selectFrom('outbox')
-        .select(['status', (eb) => eb.fn.countAll().as('n')])
-        .groupBy('status')
+        .select(['kind', 'status', (eb) => eb.fn.countAll().as('n')])
+        .groupBy(['kind', 'status'])
         .execute()
-      for (const { status, n } of outbox) stats.outbox[status] = Number(n)
+      for (const { kind, status, n } of outbox) {
+        stats.outbox[status] += Number(n)
+        stats.byKind[kind === 'webhook' ? 'webhook' : 'email'][status] += Number(n)
+      }
       stats.photos = await photos.countPhotos()
       return stats
     },

@@ -4,7 +4,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely'
 
 export type LeadForm = 'contact' | 'quote'
 export type SpamReason = 'honeypot' | 'too-fast'
-export type OutboxKind = 'business' | 'acknowledgement'
+/** The owner's e-mail, the visitor's acknowledgement, and the lead posted to LEADS_WEBHOOK_URL. */
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 /** Where a lead stands in the owner's desk, in the order the desk lists them. */
 export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
@@ -39,6 +40,16 @@ export type LeadsTable = {
   first_contacted_at: string | null
   /** Raised by every change in the desk: a change made against an older version is refused. */
   version: ColumnType<number, number | undefined, number>
+  /** The path of the page the form was sent from, e.g. /quote */
+  source_page: string | null
+  /** 'calculator' or 'pattern' when the request carries that tool's result */
+  source_tool: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  /** 'gclid' or 'fbclid' when the visit came from an ad click (never the id itself) */
+  click_id: string | null
 }
 
 // bigint on PostgreSQL, which pg returns as a string: read it with Number().
@@ -187,6 +198,18 @@ export type Lead = {
   openedAt: string | null
   firstContactedAt: string | null
   version: number
+  source: LeadSource
+}
+
+/** Where a lead came from; each field null when unknown, or not kept for an opted-out browser. */
+export type LeadSource = {
+  page: string | null
+  tool: string | null
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  clickId: string | null
 }
 
 export type OutboxRow = {
@@ -229,6 +252,15 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   openedAt: r.opened_at,
   firstContactedAt: r.first_contacted_at,
   version: Number(r.version),
+  source: {
+    page: r.source_page ?? null,
+    tool: r.source_tool ?? null,
+    referrerHost: r.referrer_host ?? null,
+    utmSource: r.utm_source ?? null,
+    utmMedium: r.utm_medium ?? null,
+    utmCampaign: r.utm_campaign ?? null,
+    clickId: r.click_id ?? null,
+  },
 })
 
 export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({

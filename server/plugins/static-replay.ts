@@ -5,7 +5,8 @@
 // This halves the cost of a small file and is what lets one process keep pace with nginx on the
 // static site. Only plain requests are recorded and replayed: GET, no query string, no
 // percent-escape (so each file has one address, and junk spellings of it cannot fill the
-// recordings), no conditional or range header, no X-Forwarded-Proto (the answer depends on the
+// recordings), no conditional or range header, no Referer from another site and nothing that sets
+// a cookie (attribution.ts), no X-Forwarded-Proto (the answer depends on the
 // protocol behind a proxy), no body, a URL of at most 512 characters. Recordings are kept per
 // order of preferred encodings, which is all of Accept-Encoding the answer depends on. Everything else, and anything not yet
 // recorded, goes to Fastify. The build is immutable while the server runs, as for the files held
@@ -14,6 +15,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { encodingPreference } from './accept-encoding'
+import { touchesAttribution } from './attribution'
 
 type Recorded = { headers: (string | number)[]; body: Buffer }
 
@@ -36,7 +38,9 @@ function replayable(req: IncomingMessage): boolean {
     headers['x-forwarded-proto'] === undefined &&
     // A GET with a body goes to Fastify, which closes the connection instead of reading it all.
     headers['content-length'] === undefined &&
-    headers['transfer-encoding'] === undefined
+    headers['transfer-encoding'] === undefined &&
+    // A landing from another site (or an opted-out visitor's clean-up) is answered with a cookie.
+    !touchesAttribution(headers)
   )
 }
 
@@ -82,7 +86,15 @@ export function createStaticReplay({ maxEntries = 4096 } = {}) {
     /** Called once an answer is sent (onResponse): records it if it was offered and went well. */
     record(request: FastifyRequest, reply: FastifyReply) {
       const body = offered.get(request)
-      if (!body || reply.statusCode !== 200 || !replayable(request.raw) || recorded.size >= maxEntries) return
+      // An answer that sets a cookie is that visitor's alone: never repeated to another.
+      if (
+        !body ||
+        reply.statusCode !== 200 ||
+        !replayable(request.raw) ||
+        'set-cookie' in reply.getHeaders() ||
+        recorded.size >= maxEntries
+      )
+        return
       recorded.set(keyOf(request.raw), { headers: flatten(reply.getHeaders()), body })
     },
 

@@ -317,6 +317,59 @@ describe('POST /api/send-contact-email and /api/quote', () => {
   })
 })
 
+describe('where a lead came from', () => {
+  const visit = 'st_visit=s=google&m=cpc&c=spring&k=gclid&r=www.google.com'
+
+  it("records the form's page, the tool, and the visit's campaign and referrer from the session cookie", async () => {
+    const { app, store } = await build()
+    const estimate = 'length=12&width=10&tile=12x12&price=8.50&tiles=138&total=1173.00'
+    const res = await postJson(
+      app,
+      '/api/quote',
+      { ...quote, estimate },
+      {
+        headers: { cookie: `other=1; ${visit}`, referer: `${site}/quote?estimate=1`, 'sec-fetch-site': 'same-origin' },
+      },
+    )
+    expect(res.statusCode).toBe(201)
+    const lead = await store.getLead(res.json<{ id: number }>().id)
+    expect(lead?.source).toEqual({
+      page: '/quote',
+      tool: 'calculator',
+      referrerHost: 'www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+      clickId: 'gclid',
+    })
+    const to = new Date(Date.now() + 60_000)
+    expect(await store.leadsBySource(new Date(to.getTime() - 86_400_000), to)).toEqual([{ source: 'google', leads: 1 }])
+  })
+
+  it('keeps no campaign or referrer for a browser that sends Sec-GPC: 1 or DNT: 1, and never a foreign page', async () => {
+    const { app, store } = await build()
+    for (const signal of [{ 'sec-gpc': '1' }, { dnt: '1' }]) {
+      const res = await postJson(app, '/api/send-contact-email', contact, {
+        headers: { ...signal, cookie: visit, referer: `${site}/contact`, 'sec-fetch-site': 'same-origin' },
+      })
+      const lead = await store.getLead(res.json<{ id: number }>().id)
+      expect(lead?.source).toEqual({
+        page: '/contact',
+        tool: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        clickId: null,
+      })
+    }
+    const forged = await postJson(app, '/api/send-contact-email', contact, {
+      headers: { cookie: 'st_visit=s=%3Cimg%20src%3Dx%3E', referer: 'https://evil.example/contact' },
+    })
+    expect((await store.getLead(forged.json<{ id: number }>().id))?.source).toMatchObject({ page: null, utmSource: 'img src=x' })
+  })
+})
+
 describe('SMTP down', () => {
   it('keeps accepting leads, retries, and delivers each e-mail exactly once when SMTP is back, across a restart', async () => {
     const smtp = await startTestSmtp()

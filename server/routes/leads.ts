@@ -18,7 +18,9 @@ import { type PhotoBudget, type RequestBudget, keepWithin } from '../leads/photo
 import { checkQuoteDetails } from '../leads/quote-details'
 import { spamReason } from '../leads/spam-check'
 import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
-import type { LeadForm, LeadStore, NewLead, PhotoRefusal } from '../leads/store'
+import type { LeadForm, LeadSource, LeadStore, NewLead, PhotoRefusal } from '../leads/store'
+import { ownHosts } from '../plugins/attribution'
+import { attributionCookie, cookieValue, decodeSource, optedOut, sourcePage } from '#domain/attribution'
 
 export type LeadsRoutesOptions = {
   store: Pick<LeadStore, 'insertLead'>
@@ -154,6 +156,13 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     body: Record<string, unknown>,
     refused: { count: number; reason?: PhotoRefusal } = { count: 0 },
   ) {
+    // Where it came from: the form's page (the Referer of a same-origin post), the tool whose
+    // result it carries, and the visit's campaign and referrer from the session cookie, unless
+    // the browser asks not to be tracked.
+    const hosts = ownHosts(opts.siteUrl, req.headers.host)
+    const visit = optedOut(req.headers) ? undefined : decodeSource(cookieValue(req.headers.cookie, attributionCookie))
+    const tools = [lead.estimate ? 'calculator' : '', lead.pattern ? 'pattern' : ''].filter(Boolean).join(', ')
+    const source: Partial<LeadSource> = { page: sourcePage(req.headers.referer, hosts), tool: tools || undefined, ...visit }
     typedEntries.set(req, body)
     const reason = spamReason(body, minFillMs)
     let id: number
@@ -166,6 +175,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
         photosRefused: notKept,
         spamReason: reason,
         userAgent: req.headers['user-agent'] ?? null,
+        source,
       }))
     } catch (error) {
       // Locked, read-only, full or unreachable: nothing was committed; the visitor may try again.

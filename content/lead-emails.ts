@@ -1,0 +1,70 @@
+// The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once. {slots}
+// are filled by the server (server/leads/messages.ts) with values it computed or checked itself;
+// nothing the visitor typed appears in it. Business facts are {tokens}, as on the pages.
+import { z } from 'zod'
+import { parseContent } from './parse'
+
+const line = z.string().trim().min(1)
+
+export const acknowledgementEmailSchema = z.object({
+  /** {what}: "quote request" or "contact message"; {reference}: "ST-1042" */
+  subject: line,
+  greeting: line,
+  /** {replyBy}: "today by 6 PM", "by tomorrow noon", "by Monday noon" */
+  received: line,
+  replyToday: line,
+  replyTomorrow: line,
+  replyOnDay: line,
+  summaryHeading: line,
+  labels: z.object({
+    reference: line,
+    project: line,
+    zip: line,
+    photos: line,
+    estimate: line,
+    pattern: line,
+    times: line,
+  }),
+  values: z.object({
+    inArea: line,
+    outOfArea: line,
+    noPhotos: line,
+    photos: line,
+    onePhoto: line,
+    notGiven: line,
+  }),
+  urgent: line,
+  quoteReference: line,
+  notMe: line,
+})
+
+export const acknowledgementEmail = parseContent('content/lead-emails.ts', acknowledgementEmailSchema, {
+  subject: 'We have your {what} ({reference})',
+  greeting: 'Hello,',
+  received: 'Thank you for contacting {name}. We have received your {what} and will reply {replyBy}.',
+  replyToday: 'today by {time}',
+  replyTomorrow: 'by tomorrow {time}',
+  replyOnDay: 'by {day} {time}',
+  summaryHeading: 'What you sent us',
+  labels: {
+    reference: 'Reference',
+    project: 'Project',
+    zip: 'ZIP code',
+    photos: 'Photos',
+    estimate: 'Estimate',
+    pattern: 'Pattern',
+    times: 'Preferred visit times',
+  },
+  values: {
+    inArea: '{zip}, within our service area',
+    outOfArea: '{zip}, outside our {radius}-mile service area: we will tell you whether we can still help',
+    noPhotos: 'None',
+    photos: '{count} photos',
+    onePhoto: '1 photo',
+    notGiven: 'Not given',
+  },
+  urgent: 'If your project is urgent, call us at {phone}.',
+  quoteReference: 'Please mention {reference} when you call or write to us.',
+  notMe:
+    'This was not you? This e-mail went to this address because it was entered in a form on our website. If you did not send it, ignore this e-mail: we will not write again unless you ask us to, and you can tell us at {email}.',
+})

@@ -1,0 +1,74 @@
+// Where a visit came from, kept for the lead it may send: on a landing request for a page (a GET
+// of a site path, not a file or the API) that carries a campaign (utm_*), an ad click id or a
+// Referer from another site, the answer sets a first-party session cookie (no expiry, HttpOnly,
+// SameSite=Lax, Secure over HTTPS) with those few cleaned values (domain/attribution.ts). A
+// browser that sends Sec-GPC: 1 or DNT: 1 gets no cookie, and one it still holds is cleared.
+// Such answers are never replayed or recorded (static-replay.ts), and shared caches are told not
+// to keep them.
+import path from 'node:path'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { attributionCookie, cookieValue, encodeSource, landingSource, optedOut } from '#domain/attribution'
+
+/** The host names that are this site: SITE_URL's and the one the request was sent to. */
+export function ownHosts(siteUrl: string, hostHeader: string | undefined): string[] {
+  const hosts = [new URL(siteUrl).hostname.toLowerCase()]
+  if (hostHeader) {
+    try {
+      hosts.push(new URL(`http://${hostHeader}`).hostname.toLowerCase())
+    } catch {
+      // A Host header that is no host name adds nothing.
+    }
+  }
+  return hosts
+}
+
+/** A request for a page of the site: what a visitor lands on. */
+const isPageRequest = (method: string, url: string) => {
+  if (method !== 'GET') return false
+  const pathname = url.split('?')[0]
+  return !pathname.startsWith('/api/') && pathname !== '/healthz' && path.posix.extname(pathname) === ''
+}
+
+/**
+ * True when the answer to this request may set or clear the cookie, so it must not be replayed:
+ * a query (already never replayed), a Referer from another host, or an opted-out browser that
+ * still holds the cookie.
+ */
+export function touchesAttribution(headers: IncomingHttpHeaders): boolean {
+  const { referer, host } = headers
+  if (referer) {
+    try {
+      if (new URL(referer).host !== host) return true
+    } catch {
+      return true
+    }
+  }
+  return optedOut(headers) && cookieValue(headers.cookie, attributionCookie) !== undefined
+}
+
+export function attributionHooks(siteUrl: string) {
+  return {
+    async onRequest(request: FastifyRequest, reply: FastifyReply) {
+      if (!isPageRequest(request.method, request.url)) return
+      const { headers } = request
+      const secure = request.protocol === 'https' ? '; Secure' : ''
+      if (optedOut(headers)) {
+        if (cookieValue(headers.cookie, attributionCookie) !== undefined) {
+          reply.header('set-cookie', `${attributionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)
+        }
+        return
+      }
+      const at = request.url.indexOf('?')
+      const search = new URLSearchParams(at >= 0 ? request.url.slice(at + 1) : '')
+      const source = landingSource(search, headers.referer, ownHosts(siteUrl, headers.host))
+      if (!source) return
+      // No Max-Age or Expires: the cookie ends with the browser session.
+      reply.header('set-cookie', `${attributionCookie}=${encodeSource(source)}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+    },
+    async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-cache')
+      return payload
+    },
+  }
+}
