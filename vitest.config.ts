@@ -27,7 +27,7 @@ export default defineConfig({
           // loading them once instead of once a file halves the lane's time.
           isolate: false,
           include: [`${rooms}/**/*.test.{ts,tsx}`, 'tests/*.test.ts'],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.{ts,tsx}', '**/node_modules/**'],
           testTimeout: 30_000,
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: [`${rooms}/**/*.integration.test.ts`, 'tests/build/**/*.test.ts'],
+          include: [`${rooms}/**/*.integration.test.{ts,tsx}`, 'tests/build/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
