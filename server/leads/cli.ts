@@ -20,10 +20,12 @@ Commands:
                               24 hours: prints its link and e-mails it. Also the way back in when
                               every passkey of a person is lost
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
-         [--photos FOLDER]    with its quote details; --photos also writes each stored photo to
-                              FOLDER as lead-<id>-photo-<n>.jpg
-  retry                       Requeue the e-mails that failed, for the server to send again
-  stats                       Counts: leads by form, spam, and e-mails by status
+         [--photos FOLDER]    with its quote details and where it came from (form page, tool,
+                              referring site, campaign); --photos also writes each stored photo
+                              to FOLDER as lead-<id>-photo-<n>.jpg
+  retry                       Requeue the e-mails (and webhook posts) that failed, for the server
+                              to send again
+  stats                       Counts: leads by form, spam, e-mails and webhook posts by status
   purge                       Delete leads past their retention (3 years; spam 90 days) and photos
                               past theirs (photoRetentionDays in content/business.ts); the server
                               also does this at start and once a day

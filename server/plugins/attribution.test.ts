@@ -100,11 +100,15 @@ describe('the replay of static answers', () => {
     const replayed = replays()
     expect(replayed).toBeGreaterThan(before)
     expect(plain.headers['set-cookie']).toBeUndefined()
+    // A visitor moving between the site's own pages is replayed as before.
+    const inside = await get('/services', { referer: `http://127.0.0.1:${port}/about` })
+    expect(inside.headers['set-cookie']).toBeUndefined()
+    expect(replays()).toBe(replayed + 1)
     // ... and a landing from another site after that still gets its own cookie.
     expect((await get('/services', fromBing)).headers['set-cookie']).toBeDefined()
     // An opted-out browser holding the cookie gets it cleared, not a recording.
     const cleared = await get('/services', { 'sec-gpc': '1', cookie: 'st_visit=s=google' })
     expect(cleared.headers['set-cookie']).toEqual(['st_visit=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'])
-    expect(replays()).toBe(replayed)
+    expect(replays()).toBe(replayed + 1)
   })
 })

@@ -37,13 +37,8 @@ const isPageRequest = (method: string, url: string) => {
  */
 export function touchesAttribution(headers: IncomingHttpHeaders): boolean {
   const { referer, host } = headers
-  if (referer) {
-    try {
-      if (new URL(referer).host !== host) return true
-    } catch {
-      return true
-    }
-  }
+  // String prefixes, not a URL parse: this runs before every replayed answer.
+  if (referer && !(host && (referer.startsWith(`https://${host}/`) || referer.startsWith(`http://${host}/`)))) return true
   return optedOut(headers) && cookieValue(headers.cookie, attributionCookie) !== undefined
 }
 

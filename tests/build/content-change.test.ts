@@ -54,6 +54,8 @@ describe('an edited copy of the site, built', () => {
       ["email: 'hello@startile.example'", "email: 'office@tile-crew.example'"],
       ["number: '123456'", "number: '987650'"],
       ['replyHours: 24,', 'replyHours: 12,'],
+      // The acknowledgement promises the reply from the hours: a request after the cut-off hears "tomorrow".
+      ["sameDayBefore: '14:00'", "sameDayBefore: '09:00'"],
     ]
     let source = readFileSync(file, 'utf8')
     for (const [from, to] of edits) {
@@ -100,7 +102,8 @@ describe('an edited copy of the site, built', () => {
     expect(contact).toMatch(/within 12 hours/)
     const mails = JSON.parse(readFileSync(path.join(dir, 'build/mails.json'), 'utf8')) as { to: string; text: string }[]
     expect(mails[0].to).toBe('office@tile-crew.example')
-    expect(mails[1].text).toContain('within 12 hours')
+    // The sample lead came on a Monday at 10 AM in Portland, after the copy's 9 AM cut-off.
+    expect(mails[1].text).toContain('will reply by tomorrow noon')
     expect(mails[1].text).toContain('(971) 555-0199')
   })
 
