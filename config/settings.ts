@@ -121,6 +121,7 @@ function toSettings(env: z.output<typeof envSchema>) {
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       leadsRateLimit: env.LEADS_RATE_LIMIT,
+      deskRateLimit: env.DESK_RATE_LIMIT,
       spamMinFillMs: env.SPAM_MIN_FILL_MS,
       trustProxy: env.TRUST_PROXY,
       limits: {

@@ -210,6 +210,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('detail', 'text')
           .execute()
         await db.schema.createIndex('desk_events_at').on('desk_events').column('at').execute()
+      },
+    },
     // The lead's webhook (LEADS_WEBHOOK_URL) goes through the outbox as a third kind of message,
     // and each lead records where it came from.
     // SQLite cannot change a CHECK in place: the table is rebuilt from its own definition with
