@@ -27,6 +27,7 @@ describe('the source of a landing', () => {
     expect(cleanValue('x'.repeat(500))).toHaveLength(80)
     expect(cleanValue('   ')).toBeUndefined()
     expect(cleanValue('spring\u2028sale')).toBe('spring sale')
+    expect(cleanValue('spring\u202Esale\u200B')).toBe('spring sale')
   })
 })
 

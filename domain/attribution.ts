@@ -18,12 +18,12 @@ export type VisitSource = {
 export const attributionCookie = 'st_visit'
 export const maxValueLength = 80
 
-/** Trimmed, one line, no controls or characters of markup, quotes or cookie syntax; at most 80 characters. */
+/** Trimmed, one line, no controls, invisible format characters (U+202E) or characters of markup, quotes or cookie syntax; at most 80 characters. */
 export function cleanValue(raw: string | null | undefined, max = maxValueLength): string | undefined {
   if (typeof raw !== 'string') return undefined
   const value = raw
     .normalize('NFKC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029<>"'`;\\]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}<>"'`;\\]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)

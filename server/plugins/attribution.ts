@@ -27,7 +27,8 @@ export function ownHosts(siteUrl: string, hostHeader: string | undefined): strin
 const isPageRequest = (method: string, url: string) => {
   if (method !== 'GET') return false
   const pathname = url.split('?')[0]
-  return !pathname.startsWith('/api/') && pathname !== '/healthz' && path.posix.extname(pathname) === ''
+  // The owner's desk is no landing: its visits are not the site's visitors.
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/inbox') && pathname !== '/healthz' && path.posix.extname(pathname) === ''
 }
 
 /**
@@ -62,7 +63,10 @@ export function attributionHooks(siteUrl: string) {
       reply.header('set-cookie', `${attributionCookie}=${encodeSource(source)}; Path=/; HttpOnly; SameSite=Lax${secure}`)
     },
     async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-cache')
+      // Only answers carrying this cookie, and never weaker than a no-store already set.
+      const cookie = reply.getHeader('set-cookie')
+      const ours = [cookie].flat().some((c) => typeof c === 'string' && c.startsWith(`${attributionCookie}=`))
+      if (ours && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-cache')
       return payload
     },
   }
