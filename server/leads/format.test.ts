@@ -25,7 +25,7 @@ describe('the CSV export', () => {
     const source = { ...sampleLead.source, page: '/quote', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
     const csv = leadsCsv([{ ...sampleLead, source, mail: { business: 'sent', webhook: 'failed' }, photos: [] }])
     const [header, row] = csv.trim().split('\r\n')
-    expect(header).toMatch(/,photos,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id$/)
-    expect(row).toMatch(/,failed,\/quote,,,google,cpc,spring,gclid$/)
+    expect(header).toMatch(/,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id$/)
+    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid$/)
   })
 })
