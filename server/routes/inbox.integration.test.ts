@@ -335,6 +335,40 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
   })
 
+  it('signs a person out everywhere, and a signed-in person adds a passkey on another device', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const first = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const second = await signIn(server, first.authenticator)
+    const phone = softAuthenticator(site)
+    const options = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/options',
+      headers: withCookie(second.cookie, json),
+      payload: {},
+    })
+    expect(options.json().excludeCredentials).toHaveLength(1)
+    const added = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/verify',
+      headers: withCookie(second.cookie, json),
+      payload: { response: phone.create(options.json()), label: 'Phone' },
+    })
+    expect(added.statusCode).toBe(200)
+    expect((await signIn(server, phone)).verify.statusCode).toBe(200)
+    expect((await store.people()).map((p) => p.passkeys.map((k) => k.deviceLabel))).toEqual([['Test phone', 'Phone']])
+    const out = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/sign-out-everywhere',
+      headers: withCookie(first.cookie, json),
+      payload: {},
+    })
+    expect(out.json()).toEqual({ ok: true, ended: 3 })
+    for (const cookie of [first.cookie, second.cookie]) {
+      expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
+    }
+  })
+
   it('limits sign-in attempts per client', async () => {
     const { store } = await open()
     const server = await app(store, { rateLimit: 3 })
