@@ -117,7 +117,7 @@ export const inboxWords = {
     },
     signOutEverywhere: 'Sign out everywhere',
     privacy: 'Privacy requests',
-    privacyIntro: 'Delete every lead of a person, photos included, when they ask. This cannot be undone.',
+    privacyIntro: 'When a person asks, delete every lead they sent, with everything attached. This cannot be undone.',
     privacyMatch: 'E-mail or phone',
     privacyFind: 'Find their leads',
     privacyFound: '{count} leads match.',

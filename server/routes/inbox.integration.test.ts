@@ -271,6 +271,56 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect(detail.events.map((e: { note: string | null }) => e.note)).toEqual([null, '<b>Called</b>'])
   })
 
+  it("lists with counts and the e-mail health, exports the filter as CSV, un-spams, and deletes a person's leads after confirming the count", async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const lead = (name: string, email: string) => ({ form: 'contact' as const, name, email, phone: '503 555 0100', message: 'x' })
+    await store.insertLead(lead('Ann', 'ann@example.com'), clock)
+    const spam = await store.insertLead({ ...lead('Bot', 'bot@example.com'), spamReason: 'honeypot' }, clock)
+    const job = await store.claimNext('w', 60_000, clock)
+    await store.markAttemptFailed(job!.id, 'w', '535 5.7.8 Authentication failed', null, clock)
+    const listing = (await server.inject({ url: '/api/inbox/leads?status=Spam', headers: withCookie(cookie) })).json()
+    expect(listing.leads.map((l: { name: string }) => l.name)).toEqual(['Bot'])
+    expect(listing.counts).toMatchObject({ New: 1, Spam: 1 })
+    expect(listing.health).toMatchObject({ failing: 1, lastError: '535 5.7.8 Authentication failed' })
+    const csv = await server.inject({ url: '/api/inbox/leads.csv?q=ann', headers: withCookie(cookie) })
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.body.split('\r\n')[0]).toMatch(/^id,created_at,form,name,.*,status$/)
+    expect(csv.body).toContain(',Ann,ann@example.com,')
+    expect(csv.body).not.toContain('Bot')
+    const unspam = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${spam.id}/not-spam`,
+      headers: withCookie(cookie, json),
+      payload: { version: 1 },
+    })
+    expect(unspam.json()).toEqual({ ok: true, version: 2 })
+    expect((await store.outboxFor(spam.id)).map((r) => r.kind)).toEqual(['business', 'acknowledgement'])
+    const find = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/privacy/find',
+      headers: withCookie(cookie, json),
+      payload: { match: '(503) 555-0100' },
+    })
+    expect(find.json()).toEqual({ count: 2 })
+    const wrongCount = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/privacy/delete',
+      headers: withCookie(cookie, json),
+      payload: { match: 'ann@example.com', count: 2 },
+    })
+    expect(wrongCount.statusCode).toBe(409)
+    const deleted = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/privacy/delete',
+      headers: withCookie(cookie, json),
+      payload: { match: 'ann@example.com', count: 1 },
+    })
+    expect(deleted.json()).toEqual({ ok: true, deleted: 1 })
+    expect((await store.deskLeads()).leads.map((l) => l.name)).toEqual(['Bot'])
+  })
+
   it('shares a session between two server instances on one database', async () => {
     const { store, another } = await open()
     const other = await another()
@@ -283,6 +333,40 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const signOut = await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
     expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure')
     expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
+  })
+
+  it('signs a person out everywhere, and a signed-in person adds a passkey on another device', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const first = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const second = await signIn(server, first.authenticator)
+    const phone = softAuthenticator(site)
+    const options = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/options',
+      headers: withCookie(second.cookie, json),
+      payload: {},
+    })
+    expect(options.json().excludeCredentials).toHaveLength(1)
+    const added = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/register/verify',
+      headers: withCookie(second.cookie, json),
+      payload: { response: phone.create(options.json()), label: 'Phone' },
+    })
+    expect(added.statusCode).toBe(200)
+    expect((await signIn(server, phone)).verify.statusCode).toBe(200)
+    expect((await store.people()).map((p) => p.passkeys.map((k) => k.deviceLabel))).toEqual([['Test phone', 'Phone']])
+    const out = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/sign-out-everywhere',
+      headers: withCookie(first.cookie, json),
+      payload: {},
+    })
+    expect(out.json()).toEqual({ ok: true, ended: 3 })
+    for (const cookie of [first.cookie, second.cookie]) {
+      expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
+    }
   })
 
   it('limits sign-in attempts per client', async () => {

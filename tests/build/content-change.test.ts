@@ -88,6 +88,8 @@ describe('an edited copy of the site, built', () => {
     for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(old)
     for (const page of pages) {
       if (page.includes(`${path.sep}blog${path.sep}tile-trends-portland${path.sep}`)) continue // the alias page
+      // The owner's desk has its own frame, without the site's header and footer.
+      if (page.includes(`${path.sep}inbox${path.sep}`)) continue
       const html = readFileSync(page, 'utf8')
       expect(html, page).toContain('<a href="tel:+19715550199"')
       expect(html, page).toContain('(971) 555-0199')

@@ -22,7 +22,19 @@ describe('the built pages', () => {
 
   it('with islands load their own script at low priority and carry each island with its props', () => {
     const withIslands = pages.filter((p) => p.html.includes('data-island='))
-    expect(withIslands.map((p) => p.path).sort()).toEqual(['/', '/contact', '/portfolio', '/quote', '/tile-cost-calculator', '/tile-pattern-comparison'])
+    expect(withIslands.map((p) => p.path).sort()).toEqual([
+      '/',
+      '/contact',
+      '/inbox',
+      '/inbox/lead',
+      '/inbox/people',
+      '/inbox/sign-in',
+      '/inbox/welcome',
+      '/portfolio',
+      '/quote',
+      '/tile-cost-calculator',
+      '/tile-pattern-comparison',
+    ])
     for (const page of pages) {
       const modules = [...page.html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0])
       expect(page.html, page.path).not.toContain('__reactRouterContext')

@@ -57,7 +57,8 @@ describe('the characters of every built page', () => {
   })
 
   it('finds headings and body text on every page (the check reads real text)', () => {
-    for (const page of pages) {
+    // The desk's pages are shells whose words come once the person is signed in.
+    for (const page of pages.filter((p) => !p.path.startsWith('/inbox'))) {
       const { body, display } = textByFace(page.html)
       expect(display.trim().length, page.path).toBeGreaterThan(3)
       expect(body.trim().length, page.path).toBeGreaterThan(100)
