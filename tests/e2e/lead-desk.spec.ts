@@ -126,6 +126,8 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
   const photoUrl = await photo.getAttribute('src')
   await expect(owner.getByRole('link', { name: 'Call 503-555-0101' })).toHaveAttribute('href', 'tel:5035550101')
+  // The page the form was on, from the visitor's own same-origin post.
+  await expect(owner.getByRole('definition').filter({ hasText: /^\/quote/ })).toBeVisible()
   await expectNoAxeViolations(owner)
   const width = await owner.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(await owner.evaluate(() => window.innerWidth))

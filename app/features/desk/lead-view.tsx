@@ -31,11 +31,26 @@ type Lead = {
   photosRefused: { count: number } | null
   status: string
   version: number
+  source: {
+    page: string | null
+    tool: string | null
+    referrerHost: string | null
+    utmSource: string | null
+    utmMedium: string | null
+    utmCampaign: string | null
+    clickId: string | null
+  }
 }
 type Detail = {
   lead: Lead
   photos: { id: number; url: string; width: number; height: number; position: number }[]
-  mail: { kind: 'business' | 'acknowledgement'; status: string; attempts: number; lastError: string | null; sentAt: string | null }[]
+  mail: {
+    kind: 'business' | 'acknowledgement' | 'webhook'
+    status: string
+    attempts: number
+    lastError: string | null
+    sentAt: string | null
+  }[]
   events: {
     id: number
     kind: 'status' | 'note'
@@ -46,6 +61,16 @@ type Detail = {
     at: string
   }[]
 }
+
+/** Where the visit came from, as the owner reads it: google / cpc / spring, ad click, referring site. */
+const campaign = (source: Lead['source']) =>
+  [
+    [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(' / '),
+    source.clickId ? fill(inboxWords.lead.adClick, { id: source.clickId }) : '',
+    source.referrerHost ? fill(inboxWords.lead.referredBy, { host: source.referrerHost }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 const actionLink =
@@ -274,6 +299,13 @@ export function DeskLeadView() {
                 </ul>
               )}
             </Field>
+            {lead.source.page ? (
+              <Field term={words.sentFrom}>
+                {lead.source.page}
+                {lead.source.tool ? ` (${fill(words.withTool, { tool: lead.source.tool })})` : ''}
+              </Field>
+            ) : null}
+            {campaign(lead.source) ? <Field term={words.cameFrom}>{campaign(lead.source)}</Field> : null}
             {lead.userAgent ? (
               <Field term={words.browser}>
                 <span className="text-sm">{lead.userAgent}</span>
