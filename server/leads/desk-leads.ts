@@ -36,7 +36,8 @@ export function matchesSearch(lead: { name: string; email: string; phone: string
   return d.length >= 3 && digits(lead.phone).includes(d)
 }
 
-export function deskLeadQueries(db: Kysely<Tables>) {
+/** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
+export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean } = {}) {
   const photoCounts = db
     .selectFrom('lead_photos')
     .select(['lead_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -148,6 +149,7 @@ export function deskLeadQueries(db: Kysely<Tables>) {
         const missing = [
           { ...row, kind: 'business' as const, to_addr: null },
           { ...row, kind: 'acknowledgement' as const, to_addr: lead.email },
+          ...(options.webhook ? [{ ...row, kind: 'webhook' as const, to_addr: null }] : []),
         ].filter((r) => !queued.some((q) => q.kind === r.kind))
         if (missing.length > 0) await trx.insertInto('outbox').values(missing).execute()
         await trx

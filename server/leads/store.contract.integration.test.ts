@@ -89,15 +89,15 @@ describe.each(targets)('lead store on $name', (target) => {
     await store.insertLead(newLead({ source: { utmSource: 'facebook' } }), day(20))
     expect((await store.getLead(id))?.source).toEqual({ page: '/quote', tool: 'calculator', referrerHost: null, ...google })
     expect(await store.leadsBySource(day(1), day(15))).toEqual([
-      { source: 'google', leads: 2 },
-      { source: 'direct', leads: 1 },
-      { source: 'www.bing.com', leads: 1 },
+      { source: 'google', leads: 2, won: 0 },
+      { source: 'direct', leads: 1, won: 0 },
+      { source: 'www.bing.com', leads: 1, won: 0 },
     ])
     expect(await store.leadsBySource(day(11), day(21))).toEqual([
-      { source: 'direct', leads: 1 },
-      { source: 'facebook', leads: 1 },
-      { source: 'google', leads: 1 },
-      { source: 'www.bing.com', leads: 1 },
+      { source: 'direct', leads: 1, won: 0 },
+      { source: 'facebook', leads: 1, won: 0 },
+      { source: 'google', leads: 1, won: 0 },
+      { source: 'www.bing.com', leads: 1, won: 0 },
     ])
   })
 

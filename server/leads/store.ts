@@ -106,21 +106,36 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Leads (not spam) received in [from, to), counted by where they came from: the campaign's
-     * source, else the referring site, else "direct"; the most first.
+     * source, else the referring site, else "direct"; with how many of them are Won; the most first.
      */
-    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number }[]> => {
+    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number; won: number }[]> => {
       const rows = await db
         .selectFrom('leads')
-        .select((eb) => [eb.fn.coalesce('utm_source', 'referrer_host', sql<string>`'direct'`).as('source'), eb.fn.countAll().as('n')])
+        .select((eb) => [
+          eb.fn.coalesce('utm_source', 'referrer_host', sql<string>`'direct'`).as('source'),
+          eb.fn.countAll().as('n'),
+          eb.fn.sum<number | string>(sql`CASE WHEN status = 'Won' THEN 1 ELSE 0 END`).as('won'),
+        ])
         .where('spam', '=', 0)
         .where('created_at', '>=', iso(from))
         .where('created_at', '<', iso(to))
         .groupBy('source')
         .execute()
       return rows
-        .map((r) => ({ source: String(r.source), leads: Number(r.n) }))
+        .map((r) => ({ source: String(r.source), leads: Number(r.n), won: Number(r.won ?? 0) }))
         .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
     },
+    /** Received and first-contacted times of the leads received in [from, to) that have left New. */
+    firstContacts: async (from: Date, to: Date): Promise<{ createdAt: string; firstContactedAt: string }[]> =>
+      (
+        await db
+          .selectFrom('leads')
+          .select(['created_at', 'first_contacted_at'])
+          .where('first_contacted_at', 'is not', null)
+          .where('created_at', '>=', iso(from))
+          .where('created_at', '<', iso(to))
+          .execute()
+      ).map((r) => ({ createdAt: r.created_at, firstContactedAt: r.first_contacted_at ?? r.created_at })),
     getLead: async (id: number): Promise<Lead | undefined> => {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toLead(row)
@@ -204,7 +219,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
     ...deskAccessQueries(db),
-    ...deskLeadQueries(db),
+    ...deskLeadQueries(db, { webhook: options.webhook === true }),
     ...photos,
     close: () => db.destroy(),
   }

@@ -1,9 +1,10 @@
 // The desk's lead endpoints, behind the guard (a session is required): the list with its counts and
-// the outbox's health, one lead, its photos, the status and notes (against the lead's version: 409
+// the outbox's health, the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
 // every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
+import { median, minutesToFirstContact } from '#domain/first-contact'
 import { findVisitWindow } from '#domain/visit-windows'
 import { leadsCsv } from '../leads/format'
 import { matchesSearch } from '../leads/desk-leads'
@@ -58,6 +59,26 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
         status: l.status,
         opened: l.openedAt !== null,
       })),
+    }
+  })
+
+  // Speed to lead and where leads come from: the median wait before first contact over the last
+  // 30 days, and leads and jobs won by source over the last 30 and 90 days.
+  app.get('/api/inbox/insights', async () => {
+    const to = now()
+    const daysAgo = (days: number) => new Date(to.getTime() - days * 86_400_000)
+    const contacts = await store.firstContacts(daysAgo(30), to)
+    const [last30, last90] = await Promise.all([store.leadsBySource(daysAgo(30), to), store.leadsBySource(daysAgo(90), to)])
+    const sources = last90.map(({ source, leads, won }) => {
+      const recent = last30.find((r) => r.source === source)
+      return { source, leads30: recent?.leads ?? 0, won30: recent?.won ?? 0, leads90: leads, won90: won }
+    })
+    return {
+      firstContact: {
+        medianMinutes: median(contacts.map((c) => minutesToFirstContact(c.createdAt, c.firstContactedAt))) ?? null,
+        count: contacts.length,
+      },
+      sources,
     }
   })
 

@@ -40,8 +40,8 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   const clock = new Date('2026-11-25T12:00:00Z')
   const dist = standInDesk()
 
-  async function open() {
-    const opened = await target.open()
+  async function open(options: { webhook?: boolean } = {}) {
+    const opened = await target.open(options)
     cleanups.push(() => opened.store.close())
     return opened
   }
@@ -286,7 +286,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect(listing.health).toMatchObject({ failing: 1, lastError: '535 5.7.8 Authentication failed' })
     const csv = await server.inject({ url: '/api/inbox/leads.csv?q=ann', headers: withCookie(cookie) })
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(csv.body.split('\r\n')[0]).toMatch(/^id,created_at,form,name,.*,status$/)
+    expect(csv.body.split('\r\n')[0]).toMatch(/^id,created_at,form,name,.*,status,webhook,source_page,.*,click_id$/)
     expect(csv.body).toContain(',Ann,ann@example.com,')
     expect(csv.body).not.toContain('Bot')
     const unspam = await server.inject({
@@ -319,6 +319,62 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     })
     expect(deleted.json()).toEqual({ ok: true, deleted: 1 })
     expect((await store.deskLeads()).leads.map((l) => l.name)).toEqual(['Bot'])
+  })
+
+  it('gives the median time to first contact over 30 days and leads and jobs won by source over 30 and 90 days', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    expect((await server.inject({ url: '/api/inbox/insights' })).statusCode).toBe(401)
+    const ago = (minutes: number) => new Date(clock.getTime() - minutes * 60_000)
+    const lead = (name: string, source: { utmSource?: string; referrerHost?: string }) => ({
+      form: 'contact' as const,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '503 555 0100',
+      message: 'x',
+      source,
+    })
+    const called = await store.insertLead(lead('Ann', { utmSource: 'google' }), ago(180))
+    const won = await store.insertLead(lead('Bea', { utmSource: 'google' }), ago(120))
+    await store.insertLead(lead('Cy', { referrerHost: 'www.bing.com' }), ago(40 * 1440))
+    const old = await store.insertLead(lead('Di', {}), ago(100 * 1440))
+    const change = (id: number, status: string) =>
+      server.inject({ method: 'POST', url: `/api/inbox/leads/${id}`, headers: withCookie(cookie, json), payload: { version: 1, status } })
+    expect((await change(called.id, 'Contacted')).statusCode).toBe(200)
+    expect((await change(won.id, 'Won')).statusCode).toBe(200)
+    // Contacted now, but received more than 30 days ago: not in the median.
+    expect((await change(old.id, 'Contacted')).statusCode).toBe(200)
+    const insights = (await server.inject({ url: '/api/inbox/insights', headers: withCookie(cookie) })).json()
+    expect(insights).toEqual({
+      firstContact: { medianMinutes: 150, count: 2 },
+      sources: [
+        { source: 'google', leads30: 2, won30: 1, leads90: 2, won90: 1 },
+        { source: 'www.bing.com', leads30: 0, won30: 0, leads90: 1, won90: 0 },
+      ],
+    })
+    const detail = (await server.inject({ url: `/api/inbox/leads/${called.id}`, headers: withCookie(cookie) })).json()
+    expect(detail.lead.firstContactedAt).toBe(clock.toISOString())
+    expect(detail.lead.source).toMatchObject({ utmSource: 'google' })
+  })
+
+  it('posts a lead moved out of Spam to the webhook too, when one is set', async () => {
+    const { store } = await open({ webhook: true })
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const spam = await store.insertLead(
+      { form: 'contact', name: 'Real Person', email: 'real@example.com', phone: '503 555 0100', message: 'x', spamReason: 'too-fast' },
+      clock,
+    )
+    expect(await store.outboxFor(spam.id)).toEqual([])
+    const unspam = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${spam.id}/not-spam`,
+      headers: withCookie(cookie, json),
+      payload: { version: 1 },
+    })
+    expect(unspam.statusCode).toBe(200)
+    expect((await store.outboxFor(spam.id)).map((r) => r.kind).sort()).toEqual(['acknowledgement', 'business', 'webhook'])
   })
 
   it('shares a session between two server instances on one database', async () => {

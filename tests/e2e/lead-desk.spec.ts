@@ -167,4 +167,12 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   await owner.keyboard.press('Enter')
   await expect(owner).toHaveURL(`${site}/inbox`)
   await expect(owner.getByRole('link', { name: new RegExp(name) })).toContainText('Contacted')
+  // Speed to lead and sources: the lead was contacted within minutes, and came in directly.
+  await expect(owner.getByRole('heading', { level: 2, name: 'Last 30 days' })).toBeVisible()
+  await expect(owner.getByText(/^\d+ min \(1 contacted\)$/)).toBeVisible()
+  await expect(owner.getByRole('row', { name: /^direct/ })).toHaveText(/direct\s*1\s*0\s*1\s*0/)
+  await expectNoAxeViolations(owner)
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await owner.evaluate(() => window.innerWidth),
+  )
 })

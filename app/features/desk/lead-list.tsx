@@ -1,11 +1,13 @@
 // The list of leads, newest first: status filter with a count each, a search, the CSV of what is
-// shown, and a banner when notification e-mails are failing. Unopened leads stand out.
+// shown, and a banner when notification e-mails are failing. Unopened leads stand out. Under it,
+// the speed-to-lead and source figures.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { getJson } from './api'
 import { age } from './age'
 import { DeskShell } from './desk-shell'
+import { DeskInsights } from './insights'
 
 export const statuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
 
@@ -158,6 +160,7 @@ export function DeskLeadList() {
           {words.export}
         </a>
       </p>
+      <DeskInsights />
     </DeskShell>
   )
 }

@@ -5,6 +5,7 @@
 // overwritten and the page says to reload.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
+import { formatWait, minutesToFirstContact } from '#domain/first-contact'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
 import { age, when } from './age'
@@ -31,6 +32,7 @@ type Lead = {
   photosRefused: { count: number } | null
   status: string
   version: number
+  firstContactedAt: string | null
   source: {
     page: string | null
     tool: string | null
@@ -299,6 +301,14 @@ export function DeskLeadView() {
                 </ul>
               )}
             </Field>
+            {lead.firstContactedAt ? (
+              <Field term={words.firstContacted}>
+                {fill(words.firstContactedAfter, {
+                  when: when(lead.firstContactedAt),
+                  wait: formatWait(minutesToFirstContact(lead.createdAt, lead.firstContactedAt), inboxWords.waits),
+                })}
+              </Field>
+            ) : null}
             {lead.source.page ? (
               <Field term={words.sentFrom}>
                 {lead.source.page}

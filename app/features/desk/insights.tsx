@@ -1,0 +1,69 @@
+// Speed to lead and where leads come from, under the list: the median time to first contact over
+// the last 30 days, and leads and jobs won by source over the last 30 and 90 days.
+import { useEffect, useState } from 'react'
+import { fill, inboxWords } from '#content/pages/inbox'
+import { formatWait } from '#domain/first-contact'
+import { getJson } from './api'
+
+type Insights = {
+  firstContact: { medianMinutes: number | null; count: number }
+  sources: { source: string; leads30: number; won30: number; leads90: number; won90: number }[]
+}
+
+export function DeskInsights() {
+  const words = inboxWords.insights
+  const [insights, setInsights] = useState<Insights | undefined>()
+  useEffect(() => {
+    void getJson<Insights>('/api/inbox/insights').then((r) => r.ok && setInsights(r.data))
+  }, [])
+  if (!insights) return null
+  const { firstContact, sources } = insights
+  const cell = 'border-t border-line px-2 py-1 text-right tabular-nums'
+  return (
+    <section aria-labelledby="desk-insights" className="mt-8">
+      <h2 id="desk-insights" className="heading-3">
+        {words.heading}
+      </h2>
+      <h3 className="mt-3 font-700">{words.firstContact}</h3>
+      <p className="mt-1">
+        {firstContact.medianMinutes === null
+          ? words.noContacts
+          : fill(words.firstContactOf, { wait: formatWait(firstContact.medianMinutes, inboxWords.waits), count: firstContact.count })}
+      </p>
+      <h3 className="mt-4 font-700">{words.sources}</h3>
+      {sources.length === 0 ? (
+        <p className="mt-1">{words.noSources}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 text-left">
+                  {words.source}
+                </th>
+                {[words.leads30, words.won30, words.leads90, words.won90].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-1 text-right">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sources.map((s) => (
+                <tr key={s.source}>
+                  <th scope="row" className="break-all border-t border-line px-2 py-1 text-left font-600">
+                    {s.source}
+                  </th>
+                  <td className={cell}>{s.leads30}</td>
+                  <td className={cell}>{s.won30}</td>
+                  <td className={cell}>{s.leads90}</td>
+                  <td className={cell}>{s.won90}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
