@@ -14,6 +14,8 @@ export const business = parseContent('content/business.ts', businessSchema, {
   address: { street: '1450 NE Main Ave', city: 'Gresham', region: 'OR', postalCode: '97030', country: 'US' },
   geo: { latitude: 45.50013, longitude: -122.43018 },
   licence: { board: 'Oregon CCB', number: '123456', boardUrl: 'https://www.oregon.gov/ccb' },
+  // The review link of the business's Google Business Profile (Ask for reviews > Share review form).
+  reviewUrl: 'https://g.page/r/startile.example/review',
   founded: 2014,
   hours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Monday – Friday', opens: '07:00', closes: '18:00' },

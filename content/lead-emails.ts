@@ -1,4 +1,5 @@
-// The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once. {slots}
+// The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once, and the
+// review request the owner sends a Won customer from the desk. {slots}
 // are filled by the server (server/leads/messages.ts) with values it computed or checked itself;
 // nothing the visitor typed appears in it. Business facts are {tokens}, as on the pages.
 import { z } from 'zod'
@@ -36,6 +37,28 @@ export const acknowledgementEmailSchema = z.object({
   urgent: line,
   quoteReference: line,
   notMe: line,
+})
+
+/** The one e-mail a Won customer gets, when the owner taps "Ask for a review" in the desk. */
+export const reviewEmailSchema = z.object({
+  subject: line,
+  greeting: line,
+  /** {name}: the business */
+  thanks: line,
+  ask: line,
+  /** The link's text; the link is business.reviewUrl */
+  link: line,
+  /** {phone} */
+  anything: line,
+})
+
+export const reviewEmail = parseContent('content/lead-emails.ts', reviewEmailSchema, {
+  subject: 'Thank you for choosing {name}',
+  greeting: 'Hello,',
+  thanks: 'Thank you for trusting {name} with your tile project.',
+  ask: 'If you have a minute, a review of the work, whatever you thought of it, helps other homeowners near you choose a tile installer.',
+  link: 'Write a review',
+  anything: 'If anything about the work is not right, call us at {phone} and we will come back and make it right.',
 })
 
 export const acknowledgementEmail = parseContent('content/lead-emails.ts', acknowledgementEmailSchema, {

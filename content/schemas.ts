@@ -38,6 +38,8 @@ export const businessSchema = z.object({
   }),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   licence: z.object({ board: text, number: z.string().regex(/^\d+$/), boardUrl: z.url() }),
+  /** Where a customer writes a review of the business (its Google Business Profile's review link). */
+  reviewUrl: z.url({ protocol: /^https$/ }),
   founded: z.number().int().min(1900).max(2100),
   hours: z.array(hoursSchema).min(1),
   social: z.array(z.object({ network: z.enum(['Facebook', 'Instagram']), url: z.url() })).max(10),

@@ -168,6 +168,38 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
       })
     },
     /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits). */
+    /**
+     * Queues the one review request of a Won lead and records when: 'not-won' for any other status,
+     * 'already' when it was asked before (the conditional update makes two taps, or two people, ask once).
+     */
+    requestReview: async (
+      leadId: number,
+      now = new Date(),
+    ): Promise<{ ok: true } | { ok: false; reason: 'missing' | 'not-won' | 'already' }> => {
+      const lead = await db
+        .selectFrom('leads')
+        .select(['status', 'email', 'review_requested_at'])
+        .where('id', '=', leadId)
+        .executeTakeFirst()
+      if (!lead) return { ok: false, reason: 'missing' }
+      if (lead.status !== 'Won') return { ok: false, reason: 'not-won' }
+      return db.transaction().execute(async (trx) => {
+        const at = iso(now)
+        const updated = await trx
+          .updateTable('leads')
+          .set({ review_requested_at: at })
+          .where('id', '=', leadId)
+          .where('status', '=', 'Won')
+          .where('review_requested_at', 'is', null)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) !== 1) return { ok: false as const, reason: 'already' as const }
+        await trx
+          .insertInto('outbox')
+          .values({ lead_id: leadId, kind: 'review', to_addr: lead.email, next_attempt_at: at, queued_at: at, created_at: at })
+          .execute()
+        return { ok: true as const }
+      })
+    },
     leadsOfPerson: async (match: { email?: string; phone?: string }): Promise<number[]> => {
       const email = match.email?.trim().toLowerCase()
       const phone = match.phone ? phoneKey(match.phone) : ''

@@ -27,6 +27,7 @@ const lead = (form: Lead['form']): Lead => ({
   openedAt: null,
   firstContactedAt: null,
   version: 1,
+  reviewRequestedAt: null,
   source: { page: null, tool: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, clickId: null },
 })
 

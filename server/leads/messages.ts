@@ -5,7 +5,7 @@ import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '#config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
-import { acknowledgementEmail as ackCopy } from '#content/lead-emails'
+import { acknowledgementEmail as ackCopy, reviewEmail as reviewCopy } from '#content/lead-emails'
 import { singleLine } from '#domain/lead-form'
 import { leadReference } from '#domain/lead-reference'
 import { replyBy } from '#domain/reply-by'
@@ -246,6 +246,35 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses, photoCount 
   }
 }
 
+/**
+ * The one review request to a Won customer: thanks, the review link (business.reviewUrl) asked of
+ * every won customer alike, and the phone number for anything not right. Nothing the visitor typed.
+ */
+export function reviewRequest(lead: Lead, { from }: MailAddresses): SendMailOptions {
+  const fill = (text: string) => fillTokens(text, {})
+  const [thanks, ask, link, anything] = [reviewCopy.thanks, reviewCopy.ask, reviewCopy.link, reviewCopy.anything].map(fill)
+  const url = business.reviewUrl
+  const phoneLink = `<a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>`
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
+<p>${escapeHtml(reviewCopy.greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(anything).replace(escapeHtml(business.phone.display), phoneLink)}</p>
+<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>
+</body></html>`
+  return {
+    from,
+    to: lead.email,
+    replyTo: business.email,
+    subject: headerSafe(fill(reviewCopy.subject), 120),
+    messageId: messageId(lead, 'review'),
+    text: [reviewCopy.greeting, thanks, ask, `${link}: ${url}`, anything, `${business.name}\n${siteOrigin()}`].join('\n\n'),
+    html,
+  }
+}
+
 /** An e-mail of the outbox; `photoCount` is what the acknowledgement's summary counts. */
 export function buildMessage(
   kind: Exclude<OutboxKind, 'webhook'>,
@@ -254,5 +283,6 @@ export function buildMessage(
   mail: MailPhotos = noPhotos,
   photoCount = mail.photos.length,
 ): SendMailOptions {
-  return kind === 'business' ? businessNotification(lead, addresses, mail) : acknowledgement(lead, addresses, photoCount)
+  if (kind === 'business') return businessNotification(lead, addresses, mail)
+  return kind === 'review' ? reviewRequest(lead, addresses) : acknowledgement(lead, addresses, photoCount)
 }

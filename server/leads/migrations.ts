@@ -214,29 +214,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // The lead's webhook (LEADS_WEBHOOK_URL) goes through the outbox as a third kind of message,
     // and each lead records where it came from.
-    // SQLite cannot change a CHECK in place: the table is rebuilt from its own definition with
-    // the new list of kinds (SQLite's documented way), keeping every column and index it has.
     '006-webhook-and-attribution': {
       async up(db: Kysely<any>) {
-        const before = "kind IN ('business', 'acknowledgement')"
-        const after = "kind IN ('business', 'acknowledgement', 'webhook')"
-        if (dialect === 'postgres') {
-          await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check`.execute(db)
-          await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (${sql.raw(after)})`.execute(db)
-        } else {
-          const { rows } = await sql<{ type: string; name: string; sql: string | null }>`
-            SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'outbox' ORDER BY type DESC`.execute(db)
-          const table = rows.find((r) => r.type === 'table')?.sql ?? ''
-          if (!table.includes(before)) throw new Error('the outbox table does not have the expected kinds')
-          const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('outbox')`.execute(db)).rows
-            .map((c) => `"${c.name}"`)
-            .join(', ')
-          await sql.raw(table.replace(before, after).replace(/^CREATE TABLE\s+"?outbox"?/i, 'CREATE TABLE "outbox_006"')).execute(db)
-          await sql.raw(`INSERT INTO "outbox_006" (${columns}) SELECT ${columns} FROM "outbox"`).execute(db)
-          await sql`DROP TABLE outbox`.execute(db)
-          await sql`ALTER TABLE outbox_006 RENAME TO outbox`.execute(db)
-          for (const { type, sql: index } of rows) if (type === 'index' && index) await sql.raw(index).execute(db)
-        }
+        await widenOutboxKinds(db, dialect, "kind IN ('business', 'acknowledgement')", "kind IN ('business', 'acknowledgement', 'webhook')")
         // Where each lead came from: the page its form was on, the tool whose result it carries,
         // and the referring site and campaign of the visit (NULL when unknown or not kept).
         for (const column of ['source_page', 'source_tool', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'click_id']) {
@@ -244,7 +224,45 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // "Ask for a review": one e-mail to a Won customer, through the outbox as a fourth kind, and
+    // when it was asked (at most once a lead).
+    '007-review-request': {
+      async up(db: Kysely<any>) {
+        await widenOutboxKinds(
+          db,
+          dialect,
+          "kind IN ('business', 'acknowledgement', 'webhook')",
+          "kind IN ('business', 'acknowledgement', 'webhook', 'review')",
+        )
+        await db.schema.alterTable('leads').addColumn('review_requested_at', 'text').execute()
+      },
+    },
   }
+}
+
+/**
+ * Changes the outbox's CHECK on its kinds from `before` to `after`. SQLite cannot change a CHECK in
+ * place: the table is rebuilt from its own definition with the new list (SQLite's documented way),
+ * keeping every column and index it has.
+ */
+async function widenOutboxKinds(db: Kysely<any>, dialect: Dialect, before: string, after: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check`.execute(db)
+    await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (${sql.raw(after)})`.execute(db)
+    return
+  }
+  const { rows } = await sql<{ type: string; name: string; sql: string | null }>`
+    SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'outbox' ORDER BY type DESC`.execute(db)
+  const table = rows.find((r) => r.type === 'table')?.sql ?? ''
+  if (!table.includes(before)) throw new Error('the outbox table does not have the expected kinds')
+  const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('outbox')`.execute(db)).rows
+    .map((c) => `"${c.name}"`)
+    .join(', ')
+  await sql.raw(table.replace(before, after).replace(/^CREATE TABLE\s+"?outbox"?/i, 'CREATE TABLE "outbox_new"')).execute(db)
+  await sql.raw(`INSERT INTO "outbox_new" (${columns}) SELECT ${columns} FROM "outbox"`).execute(db)
+  await sql`DROP TABLE outbox`.execute(db)
+  await sql`ALTER TABLE outbox_new RENAME TO outbox`.execute(db)
+  for (const { type, sql: index } of rows) if (type === 'index' && index) await sql.raw(index).execute(db)
 }
 
 /** Brings the schema up to date; throws with the failing migration named. */

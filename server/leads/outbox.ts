@@ -131,7 +131,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, `${what} not sent yet; will retry`)
       return
     }
-    const recorded = await store.markSent(job.id, workerId, job.kind === 'acknowledgement' ? null : to, now())
+    const recorded = await store.markSent(job.id, workerId, job.kind === 'acknowledgement' || job.kind === 'review' ? null : to, now())
     if (recorded) log.info(ids, `${what} sent`)
     else log.warn(ids, `${what} sent after its lease expired`)
   }

@@ -4,8 +4,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely'
 
 export type LeadForm = 'contact' | 'quote'
 export type SpamReason = 'honeypot' | 'too-fast'
-/** The owner's e-mail, the visitor's acknowledgement, and the lead posted to LEADS_WEBHOOK_URL. */
-export type OutboxKind = 'business' | 'acknowledgement' | 'webhook'
+/** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 /** Where a lead stands in the owner's desk, in the order the desk lists them. */
 export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
@@ -40,6 +40,8 @@ export type LeadsTable = {
   first_contacted_at: string | null
   /** Raised by every change in the desk: a change made against an older version is refused. */
   version: ColumnType<number, number | undefined, number>
+  /** When the owner asked this (Won) customer for a review; at most once. */
+  review_requested_at: string | null
   /** The path of the page the form was sent from, e.g. /quote */
   source_page: string | null
   /** 'calculator' or 'pattern' when the request carries that tool's result */
@@ -198,6 +200,7 @@ export type Lead = {
   openedAt: string | null
   firstContactedAt: string | null
   version: number
+  reviewRequestedAt: string | null
   source: LeadSource
 }
 
@@ -251,6 +254,7 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   status: isLeadStatus(r.status) ? r.status : 'New',
   openedAt: r.opened_at,
   firstContactedAt: r.first_contacted_at,
+  reviewRequestedAt: r.review_requested_at ?? null,
   version: Number(r.version),
   source: {
     page: r.source_page ?? null,

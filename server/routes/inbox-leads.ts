@@ -6,12 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { findVisitWindow } from '#domain/visit-windows'
+import { inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../leads/format'
 import { matchesSearch } from '../leads/desk-leads'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
 import { deskSession } from '../desk/guard'
 
 type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
+
+const review = inboxWords.lead.review
 
 const idOf = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
 const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: 'Not found' })
@@ -80,6 +83,16 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
       },
       sources,
     }
+  })
+
+  // "Ask for a review": once per lead, and only for a Won one.
+  app.post('/api/inbox/leads/:id/review', async (request, reply) => {
+    const id = idOf((request.params as { id?: string }).id)
+    const result = id === undefined ? undefined : await store.requestReview(id, now())
+    if (!result || (!result.ok && result.reason === 'missing')) return notFound(reply)
+    if (!result.ok) return reply.code(409).send({ ok: false, error: result.reason === 'not-won' ? review.notWon : review.already })
+    outbox.nudge()
+    return { ok: true }
   })
 
   app.get('/api/inbox/leads.csv', async (request, reply) => {

@@ -11,6 +11,10 @@ import type { LeadStore } from '../leads/store'
 import { storeTargets, tempDir } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
+import { startTestSmtp } from '../../tests/helpers/smtp-server'
+import { business } from '#content/business'
+import { createSmtpMailer } from '../leads/mailer'
+import { createOutbox } from '../leads/outbox'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -356,6 +360,54 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const detail = (await server.inject({ url: `/api/inbox/leads/${called.id}`, headers: withCookie(cookie) })).json()
     expect(detail.lead.firstContactedAt).toBe(clock.toISOString())
     expect(detail.lead.source).toMatchObject({ utmSource: 'google' })
+  })
+
+  it('asks a Won customer for a review once, by e-mail with the review link, and no one else', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const lead = (name: string) => ({
+      form: 'contact' as const,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '503 555 0100',
+      message: 'x',
+    })
+    const won = await store.insertLead(lead('Winnie'), clock)
+    const open_ = await store.insertLead(lead('Ollie'), clock)
+    const ask = (id: number | string, headers: Record<string, string> = withCookie(cookie, json)) =>
+      server.inject({ method: 'POST', url: `/api/inbox/leads/${id}/review`, headers, payload: {} })
+    expect((await ask(won.id, json)).statusCode).toBe(401)
+    expect((await ask(won.id)).statusCode).toBe(409)
+    const change = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${won.id}`,
+      headers: withCookie(cookie, json),
+      payload: { version: 1, status: 'Won' },
+    })
+    expect(change.statusCode).toBe(200)
+    expect((await ask(open_.id)).json()).toMatchObject({ ok: false, error: 'Only a Won lead can be asked for a review.' })
+    expect((await ask(99999)).statusCode).toBe(404)
+    expect((await ask(won.id)).json()).toEqual({ ok: true })
+    // A second tap, or a second person, asks nothing more.
+    expect((await ask(won.id)).json()).toMatchObject({ ok: false, error: 'This customer has already been asked for a review.' })
+    expect((await store.getLead(won.id))?.reviewRequestedAt).toBe(clock.toISOString())
+    const smtp = await startTestSmtp()
+    cleanups.push(() => smtp.stop())
+    const outbox = createOutbox({
+      store,
+      mailer: createSmtpMailer(smtp.url),
+      leadsTo: 'owner@startile.example',
+      from: 'hello@startile.example',
+    })
+    await outbox.runOnce()
+    const reviews = smtp.received.filter((m) => m.raw.includes('Thank you for choosing Star Tile'))
+    expect(reviews).toHaveLength(1)
+    expect(reviews[0].envelopeTo).toEqual(['winnie@example.com'])
+    expect(reviews[0].raw.replace(/=\r\n/g, '')).toContain(business.reviewUrl)
+    await outbox.runOnce()
+    expect(smtp.received.filter((m) => m.raw.includes('Thank you for choosing Star Tile'))).toHaveLength(1)
+    expect((await store.outboxFor(won.id)).find((r) => r.kind === 'review')?.status).toBe('sent')
   })
 
   it('posts a lead moved out of Spam to the webhook too, when one is set', async () => {

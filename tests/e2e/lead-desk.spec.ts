@@ -143,6 +143,18 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   await expect(owner.getByRole('combobox', { name: 'Status' })).toHaveValue('Contacted')
   await expect(owner.getByText('Called, visit Tuesday <b>9am</b>')).toBeVisible()
   await expect(owner.getByText('owner@example.com changed the status from New to Contacted')).toBeVisible()
+  await expect(owner.getByText(/^First contacted$/)).toBeVisible()
+
+  // The job is won: the owner asks for a review, once.
+  await hydrated(owner.getByRole('combobox', { name: 'Status' }))
+  await owner.getByRole('combobox', { name: 'Status' }).selectOption('Won')
+  await owner.getByRole('button', { name: 'Ask for a review' }).click()
+  await expect(owner.getByText('Review request sent.')).toBeVisible()
+  await expect(owner.getByText(/^Asked for a review on /)).toBeVisible()
+  await expect(owner.getByRole('button', { name: 'Ask for a review' })).toHaveCount(0)
+  await expectNoAxeViolations(owner)
+  await owner.getByRole('combobox', { name: 'Status' }).selectOption('Contacted')
+  await expect(owner.getByText('Saved.')).toBeVisible()
 
   await owner.goto(`${site}/inbox`)
   await expect(owner.getByRole('link', { name: new RegExp(name) })).not.toContainText('Not opened yet')

@@ -33,6 +33,7 @@ type Lead = {
   status: string
   version: number
   firstContactedAt: string | null
+  reviewRequestedAt: string | null
   source: {
     page: string | null
     tool: string | null
@@ -126,6 +127,14 @@ export function DeskLeadView() {
     setMessage(r.status === 409 ? words.conflict : words.saveFailed)
     return false
   }
+  async function askForReview() {
+    if (!detail) return
+    setBusy(true)
+    const r = await postJson<{ ok: boolean; error?: string }>(`/api/inbox/leads/${detail.lead.id}/review`)
+    setBusy(false)
+    setMessage(r.ok ? words.review.sent : r.status === 409 ? words.review.already : words.saveFailed)
+    await load()
+  }
   async function notSpam() {
     if (!detail) return
     setBusy(true)
@@ -207,6 +216,18 @@ export function DeskLeadView() {
                     </option>
                   ))}
                 </select>
+                {lead.status === 'Won' ? (
+                  lead.reviewRequestedAt ? (
+                    <p className="mt-2">{fill(words.review.asked, { when: when(lead.reviewRequestedAt) })}</p>
+                  ) : (
+                    <div className="mt-2">
+                      <Button onClick={askForReview} disabled={busy}>
+                        {words.review.ask}
+                      </Button>
+                      <p className="mt-1 text-sm text-slate">{words.review.hint}</p>
+                    </div>
+                  )
+                ) : null}
               </div>
             )}
             <form className="mt-3 grid gap-2" onSubmit={addNote}>
