@@ -1,11 +1,11 @@
 // People and devices: who may sign in and with which passkeys, adding a passkey on this device,
 // inviting a person, removing a person or a passkey, the record of sign-ins and changes, signing
 // out everywhere, and privacy requests (every lead of a person deleted, after a confirmation).
-import { startRegistration } from '@simplewebauthn/browser'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
+import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
 import { DeskShell } from './desk-shell'
 
@@ -43,15 +43,8 @@ export function DeskPeople() {
   }, [])
 
   async function addPasskey() {
-    const options = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/inbox/register/options')
-    if (!options.ok) return setMessage(inboxWords.welcome.failed)
-    try {
-      const response = await startRegistration({ optionsJSON: options.data })
-      const saved = await postJson('/api/inbox/register/verify', { response })
-      setMessage(saved.ok ? words.added : inboxWords.welcome.failed)
-    } catch {
-      setMessage(inboxWords.welcome.failed)
-    }
+    const result = await passkeyCeremony('register')
+    setMessage(result.ok ? words.added : inboxWords.welcome.failed)
     await load()
   }
   async function remove(url: string) {

@@ -1,10 +1,11 @@
 // The sign-in page: one button. It says nothing about who is registered; a desk turned off by its
 // SITE_URL says why.
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import { inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
-import { getJson, postJson } from './api'
+import { getJson } from './api'
+import { passkeyCeremony } from './passkey-ceremony'
 
 type State = { enabled: boolean; reason: string | null; signedIn: boolean }
 
@@ -26,23 +27,9 @@ export function DeskSignIn() {
   async function signIn() {
     setBusy(true)
     setMessage(words.working)
-    const options = await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/api/inbox/sign-in/options')
-    if (!options.ok) {
-      setBusy(false)
-      setMessage(options.status === 429 ? words.tooMany : words.failed)
-      return
-    }
-    try {
-      const response = await startAuthentication({ optionsJSON: options.data })
-      const verified = await postJson('/api/inbox/sign-in/verify', { response })
-      if (verified.ok) {
-        window.location.assign('/inbox')
-        return
-      }
-      setMessage(verified.status === 429 ? words.tooMany : words.failed)
-    } catch {
-      setMessage(words.failed)
-    }
+    const result = await passkeyCeremony('sign-in')
+    if (result.ok) return window.location.assign('/inbox')
+    setMessage(result.step !== 'browser' && result.status === 429 ? words.tooMany : words.failed)
     setBusy(false)
   }
 

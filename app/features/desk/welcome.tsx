@@ -1,10 +1,9 @@
 // Opening an invitation: name this device, then create a passkey on it. The token comes from the
 // address; a used or expired invitation says so, and nothing else.
-import { startRegistration } from '@simplewebauthn/browser'
 import { type FormEvent, useId, useState } from 'react'
 import { inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
-import { postJson } from './api'
+import { passkeyCeremony } from './passkey-ceremony'
 
 export function DeskWelcome() {
   const words = inboxWords.welcome
@@ -18,23 +17,11 @@ export function DeskWelcome() {
     const token = new URLSearchParams(window.location.search).get('token') ?? ''
     setBusy(true)
     setMessage(words.working)
-    const options = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/inbox/register/options', { token })
-    if (!options.ok) {
-      setBusy(false)
-      setMessage(options.status === 410 || options.status === 401 ? words.invalid : words.failed)
-      return
-    }
-    try {
-      const response = await startRegistration({ optionsJSON: options.data })
-      const saved = await postJson('/api/inbox/register/verify', { token, label, response })
-      if (saved.ok) {
-        window.location.assign('/inbox')
-        return
-      }
-      setMessage(saved.status === 410 ? words.invalid : words.failed)
-    } catch {
-      setMessage(words.failed)
-    }
+    const result = await passkeyCeremony('register', { options: { token }, verify: { token, label } })
+    if (result.ok) return window.location.assign('/inbox')
+    // A used or expired invitation says so, and nothing else.
+    const invalid = result.step !== 'browser' && (result.status === 410 || (result.step === 'options' && result.status === 401))
+    setMessage(invalid ? words.invalid : words.failed)
     setBusy(false)
   }
 
