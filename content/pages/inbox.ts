@@ -82,7 +82,12 @@ export const inboxWords = {
     text: 'Text {phone}',
     email: 'E-mail {email}',
     mail: 'E-mail delivery',
-    mailKinds: { business: 'Notification to you', acknowledgement: 'Thank-you to the visitor', webhook: 'Webhook post' },
+    mailKinds: {
+      business: 'Notification to you',
+      acknowledgement: 'Thank-you to the visitor',
+      webhook: 'Webhook post',
+      review: 'Review request',
+    },
     review: {
       ask: 'Ask for a review',
       hint: 'Sends one e-mail with the link to review Star Tile. Ask every customer whose job you won, not only the happiest.',

@@ -3,20 +3,11 @@
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
-import { type LeadStatus, type Tables, leadStatuses, toLead } from './tables'
+import { type LeadEvent, type LeadStatus, type Tables, leadStatuses, toLead } from './tables'
 
 const iso = (d: Date) => d.toISOString()
 
 export type LeadFilter = { status?: LeadStatus; q?: string }
-export type LeadEvent = {
-  id: number
-  kind: 'status' | 'note'
-  personEmail: string | null
-  fromStatus: string | null
-  toStatus: string | null
-  note: string | null
-  at: string
-}
 export type ChangeResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'conflict' }
 export type OutboxHealth = { failing: number; lastError: string | null; lastErrorAt: string | null }
 

@@ -18,6 +18,7 @@ export type { NewLead } from './insert-leads'
 export type {
   EstimateAttachment,
   Lead,
+  LeadEvent,
   LeadForm,
   LeadSource,
   OutboxKind,
@@ -31,7 +32,7 @@ export type {
 } from './tables'
 export type { OutboxJob } from './outbox-queries'
 export type { DeskEvent, DeskSession, Passkey, Person } from './desk-access'
-export type { LeadEvent, LeadFilter, OutboxHealth } from './desk-leads'
+export type { LeadFilter, OutboxHealth } from './desk-leads'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }

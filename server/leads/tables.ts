@@ -1,17 +1,16 @@
 // The lead database's tables as Kysely sees them, and the mapping from rows to the store's types.
 // Times are ISO-8601 UTC text on both databases, so they compare as text the same way everywhere.
 import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
+import { isLeadStatus } from '#domain/lead-record'
 
-export type LeadForm = 'contact' | 'quote'
-export type SpamReason = 'honeypot' | 'too-fast'
+// The lead's own shape lives in domain/ (the desk's pages read it too); the rest of the server
+// keeps importing it from here.
+export * from '#domain/lead-record'
+
 /** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
 export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
-/** Where a lead stands in the owner's desk, in the order the desk lists them. */
-export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
-export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((s) => s === value)
-
 export type LeadsTable = {
   id: Generated<number>
   form: LeadForm
@@ -155,14 +154,6 @@ export type Tables = {
 }
 
 /** Why photos were not kept: this request's, this client's or the site's daily budget, or the disk. */
-export type PhotoRefusal = 'request' | 'address' | 'site' | 'disk'
-export type PhotosRefused = { count: number; reason: PhotoRefusal }
-
-/** The calculator's inputs (its address format) and the figures the server computed from them. */
-export type EstimateAttachment = { query: string; lines: string[]; totalTiles: number; totalWithWaste: number }
-/** The pattern tool's selection (its share-link format) and the names it stands for. */
-export type PatternAttachment = { query: string; pattern: string; color: string; grout: string }
-
 /** A stored photo without its bytes (listings); `data` is read only to send or export it. */
 export type PhotoInfo = {
   id: number
@@ -175,44 +166,6 @@ export type PhotoInfo = {
   bytes: number
   originalBytes: number
   createdAt: string
-}
-
-export type Lead = {
-  id: number
-  form: LeadForm
-  name: string
-  email: string
-  phone: string
-  projectType: string | null
-  message: string
-  spam: boolean
-  spamReason: string | null
-  createdAt: string
-  userAgent: string | null
-  zip: string | null
-  /** null when no ZIP was given */
-  inArea: boolean | null
-  visitWindows: string[]
-  estimate: EstimateAttachment | null
-  pattern: PatternAttachment | null
-  photosRefused: PhotosRefused | null
-  status: LeadStatus
-  openedAt: string | null
-  firstContactedAt: string | null
-  version: number
-  reviewRequestedAt: string | null
-  source: LeadSource
-}
-
-/** Where a lead came from; each field null when unknown, or not kept for an opted-out browser. */
-export type LeadSource = {
-  page: string | null
-  tool: string | null
-  referrerHost: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  clickId: string | null
 }
 
 export type OutboxRow = {

@@ -3,13 +3,15 @@
 // the speed-to-lead and source figures.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
+import { leadStatuses } from '#domain/lead-record'
 import { Button } from '~/components/ui/button'
 import { getJson } from './api'
 import { age } from './age'
 import { DeskShell } from './desk-shell'
 import { DeskInsights } from './insights'
 
-export const statuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
+/** The statuses in the order the desk lists them. */
+export const statuses = leadStatuses
 
 type Row = {
   id: number

@@ -5,6 +5,7 @@
 // overwritten and the page says to reload.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
+import type { Lead, LeadEvent } from '#domain/lead-record'
 import { formatWait, minutesToFirstContact } from '#domain/first-contact'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
@@ -12,57 +13,18 @@ import { age, when } from './age'
 import { DeskShell } from './desk-shell'
 import { statuses } from './lead-list'
 
-type Lead = {
-  id: number
-  form: string
-  name: string
-  email: string
-  phone: string
-  projectType: string | null
-  message: string
-  spam: boolean
-  spamReason: string | null
-  createdAt: string
-  userAgent: string | null
-  zip: string | null
-  inArea: boolean | null
-  visitWindows: string[]
-  estimate: { query: string; lines: string[] } | null
-  pattern: { query: string; pattern: string; color: string; grout: string } | null
-  photosRefused: { count: number } | null
-  status: string
-  version: number
-  firstContactedAt: string | null
-  reviewRequestedAt: string | null
-  source: {
-    page: string | null
-    tool: string | null
-    referrerHost: string | null
-    utmSource: string | null
-    utmMedium: string | null
-    utmCampaign: string | null
-    clickId: string | null
-  }
-}
 type Detail = {
+  // The lead as the desk's API sends it: its visit windows already in words.
   lead: Lead
   photos: { id: number; url: string; width: number; height: number; position: number }[]
   mail: {
-    kind: 'business' | 'acknowledgement' | 'webhook'
+    kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
     status: string
     attempts: number
     lastError: string | null
     sentAt: string | null
   }[]
-  events: {
-    id: number
-    kind: 'status' | 'note'
-    personEmail: string | null
-    fromStatus: string | null
-    toStatus: string | null
-    note: string | null
-    at: string
-  }[]
+  events: LeadEvent[]
 }
 
 /** Where the visit came from, as the owner reads it: google / cpc / spring, ad click, referring site. */

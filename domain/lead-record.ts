@@ -1,0 +1,68 @@
+// A lead as the server stores and the owner's desk reads it: its form, status, attachments, where it
+// came from, and the events of its history. Shapes only (and the status list), shared by server/
+// and the desk's pages in app/, which must not import server/.
+
+export type LeadForm = 'contact' | 'quote'
+export type SpamReason = 'honeypot' | 'too-fast'
+
+/** Where a lead stands in the owner's desk, in the order the desk lists them. */
+export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won', 'Lost', 'Spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((s) => s === value)
+
+export type PhotoRefusal = 'request' | 'address' | 'site' | 'disk'
+export type PhotosRefused = { count: number; reason: PhotoRefusal }
+
+/** The calculator's inputs (its address format) and the figures the server computed from them. */
+export type EstimateAttachment = { query: string; lines: string[]; totalTiles: number; totalWithWaste: number }
+/** The pattern tool's selection (its share-link format) and the names it stands for. */
+export type PatternAttachment = { query: string; pattern: string; color: string; grout: string }
+
+export type Lead = {
+  id: number
+  form: LeadForm
+  name: string
+  email: string
+  phone: string
+  projectType: string | null
+  message: string
+  spam: boolean
+  spamReason: string | null
+  createdAt: string
+  userAgent: string | null
+  zip: string | null
+  /** null when no ZIP was given */
+  inArea: boolean | null
+  visitWindows: string[]
+  estimate: EstimateAttachment | null
+  pattern: PatternAttachment | null
+  photosRefused: PhotosRefused | null
+  status: LeadStatus
+  openedAt: string | null
+  firstContactedAt: string | null
+  version: number
+  reviewRequestedAt: string | null
+  source: LeadSource
+}
+
+/** Where a lead came from; each field null when unknown, or not kept for an opted-out browser. */
+export type LeadSource = {
+  page: string | null
+  tool: string | null
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  clickId: string | null
+}
+
+/** One change in a lead's history, as the desk shows it. */
+export type LeadEvent = {
+  id: number
+  kind: 'status' | 'note'
+  personEmail: string | null
+  fromStatus: string | null
+  toStatus: string | null
+  note: string | null
+  at: string
+}
