@@ -91,6 +91,8 @@ export const envSchema = siteEnvSchema
     OUTBOX_GIVE_UP_HOURS: whole(48, 24),
     // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
     OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
+    // 'off' when cron runs `npm run leads -- digest` instead (it sends once a day either way).
+    MORNING_DIGEST: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),
     LEADS_WEBHOOK_URL: webhookUrl,
     LEADS_WEBHOOK_SECRET: text(undefined),
   })
@@ -144,7 +146,13 @@ function toSettings(env: z.output<typeof envSchema>) {
       acknowledgementsPerRecipientPerDay: env.ACK_PER_RECIPIENT_DAY,
     },
     webhook: env.LEADS_WEBHOOK_URL ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' } : undefined,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leadsTo: env.LEADS_TO, photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * MB },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      leadsTo: env.LEADS_TO,
+      photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * MB,
+      morningDigest: env.MORNING_DIGEST === 'on',
+    },
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,

@@ -38,5 +38,7 @@ export const business = parseContent('content/business.ts', businessSchema, {
   replyHours: 24,
   // Portland's time zone; the acknowledgement names the day and hour of the reply from these.
   replyPromise: { timeZone: 'America/Los_Angeles', sameDayBefore: '14:00', nextDayBy: '12:00' },
+  // The owner's digest of what needs an answer, on each open day (domain/morning-digest.ts).
+  morningDigest: { at: '07:00', quoteWaitDays: 5 },
   priceRange: '$$',
 })

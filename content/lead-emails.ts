@@ -1,7 +1,8 @@
-// The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once, and the
-// review request the owner sends a Won customer from the desk. {slots}
-// are filled by the server (server/leads/messages.ts) with values it computed or checked itself;
-// nothing the visitor typed appears in it. Business facts are {tokens}, as on the pages.
+// The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once, the
+// review request the owner sends a Won customer from the desk, and the owner's morning digest.
+// {slots} are filled by the server (server/leads/messages.ts, digest.ts) with values it computed or
+// checked itself; nothing the visitor typed appears in the visitor's e-mails. Business facts are
+// {tokens}, as on the pages.
 import { z } from 'zod'
 import { parseContent } from './parse'
 
@@ -90,4 +91,48 @@ export const acknowledgementEmail = parseContent('content/lead-emails.ts', ackno
   quoteReference: 'Please mention {reference} when you call or write to us.',
   notMe:
     'This was not you? This e-mail went to this address because it was entered in a form on our website. If you did not send it, ignore this e-mail: we will not write again unless you ask us to, and you can tell us at {email}.',
+})
+
+/**
+ * The owner's morning digest (server/leads/digest.ts), on each open day when something waits for an
+ * answer. {date}: "Thursday, November 26"; {count}, {days}, {when}, {time} are computed by the server.
+ */
+export const digestEmailSchema = z.object({
+  /** {date}, {summary}: "2 new, 1 visit, 1 quote waiting" */
+  subject: line,
+  greeting: line,
+  newHeading: line,
+  visitsHeading: line,
+  /** {days}: morningDigest.quoteWaitDays */
+  quotesHeading: line,
+  /** {when}: "Tue, Nov 24, 3:12 PM" */
+  received: line,
+  /** {when}: "Fri, Nov 20"; {days}: how many days ago */
+  quoted: line,
+  today: line,
+  tomorrow: line,
+  noTime: line,
+  /** {count}: leads listed in the desk only */
+  more: line,
+  desk: line,
+  counts: z.object({ new: line, visit: line, visits: line, quote: line, quotes: line }),
+  /** {time}: morningDigest.at, "7 AM" */
+  footer: line,
+})
+
+export const digestEmail = parseContent('content/lead-emails.ts', digestEmailSchema, {
+  subject: 'Leads for {date}: {summary}',
+  greeting: 'Good morning. This is what waits for an answer today.',
+  newHeading: 'New leads nobody has contacted',
+  visitsHeading: 'Visits booked for today and tomorrow',
+  quotesHeading: 'Quotes with no answer after {days} days',
+  received: 'received {when}',
+  quoted: 'quoted {when}, {days} days ago',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  noTime: 'time not set',
+  more: 'and {count} more in the desk',
+  desk: 'Open the lead desk',
+  counts: { new: '{count} new', visit: '1 visit', visits: '{count} visits', quote: '1 quote waiting', quotes: '{count} quotes waiting' },
+  footer: 'The desk sends this at {time} on each day {name} is open, when something waits. A day with nothing waiting sends nothing.',
 })

@@ -73,6 +73,14 @@ export const businessSchema = z.object({
     sameDayBefore: z.string().regex(/^\d{2}:\d{2}$/),
     nextDayBy: z.string().regex(/^\d{2}:\d{2}$/),
   }),
+  /**
+   * The owner's morning e-mail on each open day at `at` (replyPromise's time zone): new leads nobody
+   * has contacted, visits booked for today and tomorrow, and quotes unanswered after `quoteWaitDays`.
+   */
+  morningDigest: z.object({
+    at: z.string().regex(/^\d{2}:\d{2}$/),
+    quoteWaitDays: z.number().int().min(1).max(60),
+  }),
   priceRange: text,
 })
 export type Business = z.infer<typeof businessSchema>

@@ -42,8 +42,12 @@ export type Lead = {
   firstContactedAt: string | null
   version: number
   reviewRequestedAt: string | null
+  /** The booked visit: its date on the business's calendar ("2026-11-26") and time ("09:30") if set. */
+  visit: LeadVisit | null
   source: LeadSource
 }
+
+export type LeadVisit = { on: string; time: string | null }
 
 /** Where a lead came from; each field null when unknown, or not kept for an opted-out browser. */
 export type LeadSource = {

@@ -1,11 +1,12 @@
 // Starts the site: reads the settings, opens the lead store (PostgreSQL or SQLite), starts the
-// outbox (e-mail and the webhook), listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
+// outbox (e-mail and the webhook) and the morning digest, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
 import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
 import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
 import { createMailer, mailAddresses } from './leads/mailer'
+import { createMorningDigest } from './leads/digest'
 import { createOutbox } from './leads/outbox'
 import { createPhotoBudget } from './leads/photo-budget'
 import { openLeadStore } from './leads/store'
@@ -61,6 +62,10 @@ const outbox = createOutbox({
   retry: { baseMs: outboxSettings.retryBaseMs, maxMs: outboxSettings.retryMaxMs, forMs: outboxSettings.giveUpMs },
 })
 
+// The owner's morning digest: every instance looks once a minute; one sends it on each open day
+// (unless MORNING_DIGEST=off, for an operator whose cron runs `npm run leads -- digest`).
+const digest = createMorningDigest({ store, mailer, addresses: mailAddresses(mail), siteUrl: site.url, log: app.log })
+
 // Keep leads and photos no longer than the privacy policy says: at start and once a day.
 const purge = async () => {
   try {
@@ -83,6 +88,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     clearInterval(purgeTimer)
     await app.close()
     await outbox.stop()
+    await digest.stop()
     mailer.close()
     redis?.disconnect()
     await store.close()
@@ -95,6 +101,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 // it at net.core.somaxconn, 4096 on current kernels).
 await app.listen({ host: config.host, port: config.port, backlog: 4096 })
 outbox.start()
+if (mail.morningDigest) digest.start()
 await purge()
 app.log.info(
   `Star Tile is serving ${site.distDir} at http://localhost:${config.port}; leads in ${store.description}; e-mail: ${mailer.description}; webhook: ${webhook?.description ?? 'none'}; rate limit: ${redis ? 'shared in Redis' : 'in this process'}`,

@@ -56,6 +56,8 @@ function startServer(env: Record<string, string>) {
       DIST_DIR: dist,
       LEADS_RATE_LIMIT: '0',
       SPAM_MIN_FILL_MS: '0',
+      // No morning digest e-mail while the bench runs.
+      MORNING_DIGEST: 'off',
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...env,
     }),

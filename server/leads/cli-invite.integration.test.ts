@@ -27,7 +27,12 @@ describe.each(databases)('leads invite on $name', ({ database }) => {
       database: db,
       out: (t) => out.push(t),
       err: (t) => err.push(t),
-      invite: { siteUrl: 'https://www.startile.example', mailer: () => createSmtpMailer(smtp.url), from: 'desk@startile.example' },
+      mail: {
+        siteUrl: 'https://www.startile.example',
+        mailer: () => createSmtpMailer(smtp.url),
+        from: 'desk@startile.example',
+        leadsTo: 'owner@startile.example',
+      },
     })
     expect(err).toEqual([])
     expect(code).toBe(0)

@@ -6,8 +6,10 @@ import { backupSqlite, restoreSqlite } from './backup'
 import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { invitationMessage } from './invitation-mail'
+import { createMorningDigest } from './digest'
 import { type Mailer, createMailer, mailAddresses } from './mailer'
-import { openLeadStore } from './store'
+import type { MailAddresses } from './messages'
+import { type LeadStore, openLeadStore } from './store'
 
 const help = `Star Tile leads
 
@@ -23,6 +25,12 @@ Commands:
          [--photos FOLDER]    with its quote details and where it came from (form page, tool,
                               referring site, campaign); --photos also writes each stored photo
                               to FOLDER as lead-<id>-photo-<n>.jpg
+  digest [--again]            Send today's morning digest to LEADS_TO now: new leads nobody has
+                              contacted, visits booked for today and tomorrow, quotes unanswered
+                              after 5 days. Nothing is sent when nothing waits, or when today's
+                              was already sent (by the server at 7:00, or an earlier run) unless
+                              --again. The server sends it by itself on open days; this is for
+                              cron and for trying it
   retry                       Requeue the e-mails (and webhook posts) that failed, for the server
                               to send again
   stats                       Counts: leads by form, spam, e-mails and webhook posts by status
@@ -46,8 +54,8 @@ type Io = {
   database: { databaseUrl?: string; dataDir: string }
   out: (text: string) => void
   err: (text: string) => void
-  /** The public origin (SITE_URL) and the mail path of invitations. */
-  invite?: { siteUrl: string; mailer: () => Mailer; from: string }
+  /** The public origin (SITE_URL) and the mail path of invitations and the digest. */
+  mail?: { siteUrl: string; mailer: () => Mailer } & MailAddresses
 }
 
 class UsageError extends Error {}
@@ -89,15 +97,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
     backup: [],
     restore: [],
     invite: [],
+    digest: [],
   }
   if (!(command in known)) {
     io.err(
-      `Unknown command "${command}". Commands: list, export, invite, retry, stats, purge, backup, restore. Run \`npm run leads -- --help\` for details.`,
+      `Unknown command "${command}". Commands: list, export, invite, digest, retry, stats, purge, backup, restore. Run \`npm run leads -- --help\` for details.`,
     )
     return 2
   }
   if (command === 'backup' || command === 'restore') return copyCommand(command, args, io)
   if (command === 'invite') return inviteCommand(args, io)
+  if (command === 'digest') return digestCommand(args, io)
   try {
     rejectUnknown(args, known[command])
     if (command === 'export') {
@@ -156,8 +166,8 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
     io.err('Usage: npm run leads -- invite EMAIL (one e-mail address). Run `npm run leads -- --help` for details.')
     return 2
   }
-  if (!io.invite) throw new Error('invite needs SITE_URL and the mail settings')
-  const { siteUrl, from } = io.invite
+  if (!io.mail) throw new Error('invite needs SITE_URL and the mail settings')
+  const { siteUrl, from } = io.mail
   const store = await openLeadStore(io.database)
   try {
     const token = await store.createInvitation(email, null)
@@ -165,7 +175,7 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
     await store.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
     io.out(`Invitation for ${email}, valid once for 24 hours:`)
     io.out(link)
-    const mailer = io.invite.mailer()
+    const mailer = io.mail.mailer()
     try {
       await mailer.send(invitationMessage(email, link, from))
       io.out(`E-mailed to ${email} (${mailer.description}).`)
@@ -183,6 +193,49 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
     return 1
   } finally {
     await store.close()
+  }
+}
+
+/** digest [--again]: today's digest now, through the same claim as the server's, so it is sent once a day. */
+async function digestCommand(args: string[], io: Io): Promise<number> {
+  const again = args.includes('--again')
+  if (args.some((a) => a !== '--again')) {
+    io.err('Usage: npm run leads -- digest [--again]. Run `npm run leads -- --help` for details.')
+    return 2
+  }
+  if (!io.mail) throw new Error('digest needs SITE_URL and the mail settings')
+  const { siteUrl, from, leadsTo } = io.mail
+  let store: LeadStore | undefined
+  const mailer = io.mail.mailer()
+  try {
+    store = await openLeadStore(io.database)
+    const outcome = await createMorningDigest({ store, mailer, addresses: { from, leadsTo }, siteUrl }).run({ again })
+    if (outcome.status === 'sent')
+      io.out(`Sent the digest for ${outcome.day} to ${outcome.to} (${mailer.description}): ${outcome.summary}.`)
+    else if (outcome.status === 'empty') io.out(`Nothing waits for an answer today (${outcome.day}): no digest sent.`)
+    else if (outcome.status === 'taken') {
+      const row = outcome.row
+      const how =
+        row?.status === 'sent' && row.sentAt
+          ? `was sent at ${new Date(row.sentAt).toISOString()} (${row.summary ?? ''})`
+          : row?.status === 'empty'
+            ? 'found nothing waiting'
+            : 'is being sent by the server right now'
+      io.out(`Today's digest (${outcome.day}) ${how}. Run with --again to send it again.`)
+    } else if (outcome.status === 'failed') {
+      io.err(
+        `The digest was not sent: ${outcome.error}${outcome.retryAt ? ' (the server will try again)' : ''}. Check SMTP_URL and LEADS_TO.`,
+      )
+      return 1
+    }
+    return 0
+  } catch (error) {
+    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
+    io.err(`Could not read the leads database (${where}): ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    mailer.close()
+    await store?.close()
   }
 }
 
@@ -225,10 +278,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { server, site, mail } = settings()
   process.exitCode = await main(process.argv.slice(2), {
     database: server,
-    invite: {
+    mail: {
       siteUrl: site.url,
       mailer: () => createMailer({ smtpUrl: mail.smtpUrl, dataDir: server.dataDir }),
-      from: mailAddresses(mail).from,
+      ...mailAddresses(mail),
     },
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),

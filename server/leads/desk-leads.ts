@@ -3,7 +3,7 @@
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
-import { type LeadEvent, type LeadStatus, type Tables, leadStatuses, toLead } from './tables'
+import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, leadStatuses, toLead } from './tables'
 
 const iso = (d: Date) => d.toISOString()
 
@@ -71,10 +71,10 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         .where('opened_at', 'is', null)
         .execute()
     },
-    /** A status change and/or a note, made against `version`. */
+    /** A status change, a note and/or the booked visit (null clears it), made against `version`. */
     changeLead: async (
       leadId: number,
-      change: { version: number; status?: LeadStatus; note?: string; person: { id: number; email: string } },
+      change: { version: number; status?: LeadStatus; note?: string; visit?: LeadVisit | null; person: { id: number; email: string } },
       now = new Date(),
     ): Promise<ChangeResult> => {
       // Read first, outside the transaction: the UPDATE below applies only at this same version,
@@ -92,6 +92,7 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
             version: eb('version', '+', 1),
             ...(to && { status: to }),
             ...(to && to !== 'New' && to !== 'Spam' && { first_contacted_at: eb.fn.coalesce('first_contacted_at', eb.val(at)) }),
+            ...(change.visit !== undefined && { visit_on: change.visit?.on ?? null, visit_time: change.visit?.time ?? null }),
           }))
           .where('id', '=', leadId)
           .where('version', '=', change.version)
@@ -158,7 +159,6 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         return { ok: true, version: Number(updated.version) }
       })
     },
-    /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits). */
     /**
      * Queues the one review request of a Won lead and records when: 'not-won' for any other status,
      * 'already' when it was asked before (the conditional update makes two taps, or two people, ask once).
@@ -191,6 +191,7 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         return { ok: true as const }
       })
     },
+    /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits). */
     leadsOfPerson: async (match: { email?: string; phone?: string }): Promise<number[]> => {
       const email = match.email?.trim().toLowerCase()
       const phone = match.phone ? phoneKey(match.phone) : ''
@@ -211,7 +212,7 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         return Number(result.numDeletedRows)
       })
     },
-    /** E-mails that failed, or are still retrying after half an hour, and the latest error. */
+    /** E-mails (and morning digests) that failed, or are still retrying after half an hour, and the latest error. */
     outboxHealth: async (now = new Date()): Promise<OutboxHealth> => {
       const failing = db
         .selectFrom('outbox')
@@ -232,7 +233,22 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         .orderBy('next_attempt_at', 'desc')
         .limit(1)
         .executeTakeFirst()
-      return { failing: Number(n), lastError: last?.last_error ?? null, lastErrorAt: last?.next_attempt_at ?? null }
+      // The morning digest fails the same way: given up, or still retrying after an error.
+      const digests = await db
+        .selectFrom('digests')
+        .select(['last_error', 'next_attempt_at'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '>=', iso(new Date(now.getTime() - 3 * 86_400_000)))]),
+            eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)]),
+          ]),
+        )
+        .orderBy('next_attempt_at', 'desc')
+        .execute()
+      const latest = [last, digests[0]]
+        .filter((r) => r?.last_error)
+        .sort((a, b) => (b?.next_attempt_at ?? '').localeCompare(a?.next_attempt_at ?? ''))[0]
+      return { failing: Number(n) + digests.length, lastError: latest?.last_error ?? null, lastErrorAt: latest?.next_attempt_at ?? null }
     },
   }
 }

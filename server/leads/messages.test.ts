@@ -28,6 +28,7 @@ const lead = (form: Lead['form']): Lead => ({
   firstContactedAt: null,
   version: 1,
   reviewRequestedAt: null,
+  visit: null,
   source: { page: null, tool: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, clickId: null },
 })
 

@@ -9,6 +9,7 @@ import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
 import { deskAccessQueries } from './desk-access'
 import { deskLeadQueries } from './desk-leads'
+import { digestQueries } from './digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
@@ -21,6 +22,7 @@ export type {
   LeadEvent,
   LeadForm,
   LeadSource,
+  LeadVisit,
   OutboxKind,
   OutboxRow,
   OutboxStatus,
@@ -33,6 +35,7 @@ export type {
 export type { OutboxJob } from './outbox-queries'
 export type { DeskEvent, DeskSession, Passkey, Person } from './desk-access'
 export type { LeadFilter, OutboxHealth } from './desk-leads'
+export type { DigestContents, DigestResult, DigestRow } from './digest-queries'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
@@ -220,6 +223,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
     ...deskAccessQueries(db),
+    ...digestQueries(db),
     ...deskLeadQueries(db, { webhook: options.webhook === true }),
     ...photos,
     close: () => db.destroy(),

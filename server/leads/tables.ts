@@ -51,6 +51,28 @@ export type LeadsTable = {
   utm_campaign: string | null
   /** 'gclid' or 'fbclid' when the visit came from an ad click (never the id itself) */
   click_id: string | null
+  /** The booked visit's date on the business's calendar, "2026-11-26", and its time "09:30" if set */
+  visit_on: string | null
+  visit_time: string | null
+}
+
+export type DigestStatus = 'sending' | 'pending' | 'sent' | 'empty' | 'failed'
+/** One row per day the morning digest was due: its lease while it is sent, then how it went. */
+export type DigestsTable = {
+  /** The business's calendar date, "2026-11-26" */
+  day: string
+  status: DigestStatus
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: string
+  /** The day's closing time: a digest not sent by then is failed. */
+  give_up_at: string
+  lease_owner: string | null
+  lease_until: string | null
+  last_error: string | null
+  /** "2 new, 1 visit, 1 quote waiting" */
+  summary: string | null
+  sent_at: string | null
+  created_at: string
 }
 
 // bigint on PostgreSQL, which pg returns as a string: read it with Number().
@@ -151,9 +173,9 @@ export type Tables = {
   lead_photos: LeadPhotosTable
   daily_counts: DailyCountsTable
   daily_salts: DailySaltsTable
+  digests: DigestsTable
 }
 
-/** Why photos were not kept: this request's, this client's or the site's daily budget, or the disk. */
 /** A stored photo without its bytes (listings); `data` is read only to send or export it. */
 export type PhotoInfo = {
   id: number
@@ -208,6 +230,7 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   openedAt: r.opened_at,
   firstContactedAt: r.first_contacted_at,
   reviewRequestedAt: r.review_requested_at ?? null,
+  visit: r.visit_on ? { on: r.visit_on, time: r.visit_time ?? null } : null,
   version: Number(r.version),
   source: {
     page: r.source_page ?? null,

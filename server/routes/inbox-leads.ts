@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { median, minutesToFirstContact } from '#domain/first-contact'
+import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
 import { findVisitWindow } from '#domain/visit-windows'
-import { inboxWords } from '#content/pages/inbox'
+import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../leads/format'
 import { matchesSearch } from '../leads/desk-leads'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
@@ -25,6 +26,11 @@ const changeSchema = z.object({
   version: z.number().int().positive(),
   status: z.enum(leadStatuses).optional(),
   note: z.string().max(4000).optional(),
+  // The booked visit's date on the business's calendar and its time, if set; null clears it.
+  visit: z
+    .object({ on: z.string().refine(isCalendarDate), time: z.string().refine(isClockTime).nullable() })
+    .nullable()
+    .optional(),
 })
 const versionSchema = z.object({ version: z.number().int().positive() })
 const matchSchema = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative().optional() })
@@ -61,6 +67,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
         createdAt: l.createdAt,
         status: l.status,
         opened: l.openedAt !== null,
+        visit: l.visit,
       })),
     }
   })
@@ -131,7 +138,16 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     if (id === undefined) return notFound(reply)
     const body = changeSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: 'The change could not be read.' })
-    const result = await store.changeLead(id, { ...body.data, person: person(request) }, now())
+    // A visit set or cleared is written in the lead's history, beside any note sent with it.
+    const { visit } = body.data
+    const visitNote =
+      visit === undefined
+        ? undefined
+        : visit
+          ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
+          : inboxWords.lead.visit.cleared
+    const note = [visitNote, body.data.note?.trim()].filter(Boolean).join('\n') || undefined
+    const result = await store.changeLead(id, { ...body.data, note, person: person(request) }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     return result
   })

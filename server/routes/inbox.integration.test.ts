@@ -410,6 +410,39 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect((await store.outboxFor(won.id)).find((r) => r.kind === 'review')?.status).toBe('sent')
   })
 
+  it('books a visit with a date and an optional time, writes it in the history, refuses a date that is not one, and clears it', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { id } = await store.insertLead(
+      { form: 'contact', name: 'Vi', email: 'vi@example.com', phone: '5035550101', message: 'x' },
+      clock,
+    )
+    const post = (payload: object) =>
+      server.inject({ method: 'POST', url: `/api/inbox/leads/${id}`, headers: withCookie(cookie, json), payload })
+    expect((await post({ version: 1, status: 'Visit booked', visit: { on: '2026-11-27', time: '09:30' } })).json()).toEqual({
+      ok: true,
+      version: 2,
+    })
+    for (const visit of [
+      { on: '2026-02-30', time: null },
+      { on: '2026-11-27', time: '9:30' },
+      { on: '<b>', time: null },
+      { on: '2026-11-27' },
+    ]) {
+      const refused = await post({ version: 2, visit })
+      expect(refused.statusCode, JSON.stringify(visit)).toBe(400)
+      expect(refused.json()).toEqual({ ok: false, error: 'The change could not be read.' })
+    }
+    const detail = (await server.inject({ url: `/api/inbox/leads/${id}`, headers: withCookie(cookie) })).json()
+    expect(detail.lead).toMatchObject({ status: 'Visit booked', visit: { on: '2026-11-27', time: '09:30' }, version: 2 })
+    expect(detail.events.map((e: { note: string | null }) => e.note)).toEqual([null, 'Visit booked for Fri, Nov 27, 9:30 AM'])
+    const listed = (await server.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).json()
+    expect(listed.leads[0].visit).toEqual({ on: '2026-11-27', time: '09:30' })
+    expect((await post({ version: 2, visit: null })).json()).toEqual({ ok: true, version: 3 })
+    expect((await store.getLead(id))?.visit).toBeNull()
+  })
+
   it('posts a lead moved out of Spam to the webhook too, when one is set', async () => {
     const { store } = await open({ webhook: true })
     const server = await app(store)

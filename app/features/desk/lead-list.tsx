@@ -4,6 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { leadStatuses } from '#domain/lead-record'
+import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
 import { getJson } from './api'
 import { age } from './age'
@@ -24,6 +25,7 @@ type Row = {
   createdAt: string
   status: string
   opened: boolean
+  visit: { on: string; time: string | null } | null
 }
 type Listing = { leads: Row[]; counts: Record<string, number>; health: { failing: number; lastError: string | null } }
 
@@ -145,6 +147,7 @@ export function DeskLeadList() {
                       l.zip ? `${l.zip} ${l.inArea === false ? words.outOfArea : words.inArea}` : null,
                       l.photoCount > 0 ? (l.photoCount === 1 ? words.photo : fill(words.photos, { count: l.photoCount })) : null,
                       l.estimate ? words.estimate : null,
+                      l.status === 'Visit booked' && l.visit ? fill(words.visit, { when: visitLabel(l.visit) }) : null,
                       age(l.createdAt),
                       l.opened ? null : words.unopened,
                     ]

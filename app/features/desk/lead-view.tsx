@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import type { Lead, LeadEvent } from '#domain/lead-record'
 import { formatWait, minutesToFirstContact } from '#domain/first-contact'
+import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
 import { age, when } from './age'
@@ -76,7 +77,7 @@ export function DeskLeadView() {
     })
   }, [detailUrl])
 
-  async function change(body: { status?: string; note?: string }) {
+  async function change(body: { status?: string; note?: string; visit?: { on: string; time: string | null } | null }) {
     if (!detail) return false
     setBusy(true)
     const r = await postJson<{ version: number }>(`/api/inbox/leads/${detail.lead.id}`, { version: detail.lead.version, ...body })
@@ -104,6 +105,17 @@ export function DeskLeadView() {
     setBusy(false)
     setMessage(r.ok ? words.saved : r.status === 409 ? words.conflict : words.saveFailed)
     if (r.ok) await load()
+  }
+  async function saveVisit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const on = String(data.get('on') ?? '')
+    const time = String(data.get('time') ?? '')
+    if (!on) {
+      setMessage(words.visit.needDate)
+      return
+    }
+    await change({ visit: { on, time: time || null } })
   }
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -189,6 +201,44 @@ export function DeskLeadView() {
                       <p className="mt-1 text-sm text-slate">{words.review.hint}</p>
                     </div>
                   )
+                ) : null}
+                {lead.status === 'Visit booked' ? (
+                  // Keyed by version: after a save the fields show what is stored.
+                  <form key={lead.version} className="mt-3 grid gap-2" onSubmit={saveVisit} aria-labelledby={`${id}visit`}>
+                    <h3 id={`${id}visit`} className="font-700">
+                      {words.visit.heading}
+                    </h3>
+                    <p>{lead.visit ? fill(words.visit.on, { when: visitLabel(lead.visit) }) : words.visit.none}</p>
+                    <label htmlFor={`${id}visitOn`} className="font-600">
+                      {words.visit.date}
+                    </label>
+                    <input
+                      id={`${id}visitOn`}
+                      name="on"
+                      type="date"
+                      required
+                      defaultValue={lead.visit?.on ?? ''}
+                      className="focus min-h-11 rounded-lg border border-slate bg-white px-2"
+                    />
+                    <label htmlFor={`${id}visitTime`} className="font-600">
+                      {words.visit.time}
+                    </label>
+                    <input
+                      id={`${id}visitTime`}
+                      name="time"
+                      type="time"
+                      defaultValue={lead.visit?.time ?? ''}
+                      className="focus min-h-11 rounded-lg border border-slate bg-white px-2"
+                    />
+                    <Button type="submit" disabled={busy}>
+                      {words.visit.save}
+                    </Button>
+                    {lead.visit ? (
+                      <Button variant="outline" onClick={() => void change({ visit: null })} disabled={busy}>
+                        {words.visit.clear}
+                      </Button>
+                    ) : null}
+                  </form>
                 ) : null}
               </div>
             )}
