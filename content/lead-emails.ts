@@ -122,7 +122,7 @@ export const digestEmailSchema = z.object({
 
 export const digestEmail = parseContent('content/lead-emails.ts', digestEmailSchema, {
   subject: 'Leads for {date}: {summary}',
-  greeting: 'Good morning. This is what waits for an answer today.',
+  greeting: 'This is what waits for an answer today.',
   newHeading: 'New leads nobody has contacted',
   visitsHeading: 'Visits booked for today and tomorrow',
   quotesHeading: 'Quotes with no answer after {days} days',

@@ -220,7 +220,11 @@ async function digestCommand(args: string[], io: Io): Promise<number> {
           ? `was sent at ${new Date(row.sentAt).toISOString()} (${row.summary ?? ''})`
           : row?.status === 'empty'
             ? 'found nothing waiting'
-            : 'is being sent by the server right now'
+            : row?.status === 'pending'
+              ? `failed (${row.lastError ?? 'unknown error'}); the server tries again shortly`
+              : row?.status === 'failed'
+                ? `failed (${row.lastError ?? 'unknown error'})`
+                : 'is being sent by the server right now'
       io.out(`Today's digest (${outcome.day}) ${how}. Run with --again to send it again.`)
     } else if (outcome.status === 'failed') {
       io.err(

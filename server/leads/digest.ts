@@ -20,7 +20,7 @@ import { type MailAddresses, headerSafe } from './messages'
 import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './outbox'
 import type { DigestContents, DigestRow, Lead, LeadStore } from './store'
 
-type Facts = Pick<typeof theBusiness, 'name' | 'email' | 'hours' | 'replyPromise' | 'morningDigest'>
+type Facts = Pick<typeof theBusiness, 'email' | 'hours' | 'replyPromise' | 'morningDigest'>
 
 /** At most this many leads are listed per part; the rest are counted ("and 4 more in the desk"). */
 export const digestListMax = 25

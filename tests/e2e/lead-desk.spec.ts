@@ -1,19 +1,22 @@
 // The owner's lead desk in the real browser, with Chromium's virtual authenticator (the DevTools
 // protocol) as the phone's passkey: an invitation from the CLI (e-mailed through a real SMTP
 // server), a passkey registered, a visitor's quote with a photo arriving as New, opened, its photo
-// shown, made Contacted with a note that a reload keeps, then signed out: the desk redirects and
+// shown, made Contacted with a note that a reload keeps, a visit booked that the morning digest
+// lists, Won with a review asked, then signed out: the desk redirects and
 // the photo URL answers 401. This file runs its own server: passkeys need SITE_URL to be a host
 // name (localhost), not the IP address the other browser tests use.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { childEnv } from '#config/env'
 import { siteSettings } from '#config/site'
+import { business } from '#content/business'
+import { digestSchedule, visitLabel } from '#domain/morning-digest'
 import { expect, test, type Page } from '@playwright/test'
 import { tempDir } from '../helpers/databases'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
 import { type RunningServer, startServer } from '../helpers/server-process'
-import { type TestSmtp, startTestSmtp } from '../helpers/smtp-server'
+import { type TestSmtp, startTestSmtp, textPart } from '../helpers/smtp-server'
 import { photoWithGps } from '../helpers/test-images'
 
 test.describe.configure({ mode: 'serial' })
@@ -48,11 +51,16 @@ test.afterAll(async () => {
 })
 
 /** The CLI runs apart (asynchronously: the SMTP server it mails lives in this process). */
-async function invite(email: string): Promise<string> {
-  const { stdout: out } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'invite', email], {
-    env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, DATABASE_URL: undefined }),
+async function leadsCli(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
+    env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, LEADS_TO: 'owner@example.com', DATABASE_URL: undefined }),
     encoding: 'utf8',
   })
+  return stdout
+}
+
+async function invite(email: string): Promise<string> {
+  const out = await leadsCli('invite', email)
   const link = out.split('\n').find((line) => line.startsWith(`${site}/inbox/welcome?token=`))
   if (!link) throw new Error(`No invitation link in:\n${out}`)
   return link
@@ -144,6 +152,24 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   await expect(owner.getByText('Called, visit Tuesday <b>9am</b>')).toBeVisible()
   await expect(owner.getByText('owner@example.com changed the status from New to Contacted')).toBeVisible()
   await expect(owner.getByText(/^First contacted$/)).toBeVisible()
+
+  // A visit is booked for tomorrow at 9:30; the morning digest (run as cron would) lists it.
+  const { tomorrow } = digestSchedule(new Date(), business)
+  await owner.getByRole('combobox', { name: 'Status' }).selectOption('Visit booked')
+  await owner.getByLabel('Visit date').fill(tomorrow)
+  await owner.getByLabel('Time (optional)').fill('09:30')
+  await owner.getByRole('button', { name: 'Save the visit' }).click()
+  const booked = visitLabel({ on: tomorrow, time: '09:30' })
+  await expect(owner.getByText(`Booked for ${booked}.`)).toBeVisible()
+  await expect(owner.getByText(`Visit booked for ${booked}`)).toBeVisible()
+  await expectNoAxeViolations(owner)
+  const digest = await leadsCli('digest')
+  expect(digest).toMatch(/^Sent the digest for .*: 1 visit\.$/m)
+  const digestMail = smtp.received.at(-1)!
+  expect(digestMail.mail.header('subject')).toMatch(/^Leads for .*: 1 visit$/)
+  expect(textPart(digestMail.mail)).toContain(`- Tomorrow, 9:30 AM: ${name}: Kitchen Backsplash, Gresham 97030`)
+  const deskLink = /https?:\/\/\S+\/inbox\/lead\?id=\d+/.exec(textPart(digestMail.mail))?.[0]
+  expect(deskLink).toBe(owner.url())
 
   // The job is won: the owner asks for a review, once.
   await hydrated(owner.getByRole('combobox', { name: 'Status' }))
