@@ -26,6 +26,19 @@ export const inboxWords = {
     failed: 'The passkey was not saved. Try again.',
   },
   nav: { leads: 'Leads', people: 'People and devices', signOut: 'Sign out' },
+  /** What the desk's API answers when it refuses a request; the pages show it. */
+  api: {
+    notFound: 'Not found',
+    signIn: 'Sign in first.',
+    unreadable: 'The request could not be read.',
+    changeUnreadable: 'The change could not be read.',
+    notFromDesk: 'This request must come from the desk itself.',
+    invitationUsed: 'This invitation has been used or has expired.',
+    signInFailed: 'That did not work. Try again.',
+    matchNeeded: 'Enter an e-mail address or a phone number.',
+    emailNeeded: 'Enter an e-mail address.',
+    countChanged: 'The number of matching leads changed. Check it again.',
+  },
   list: {
     heading: 'Leads',
     all: 'All',

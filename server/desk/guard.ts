@@ -8,6 +8,9 @@ import type { DeskSession, LeadStore } from '../leads/store'
 import { resolveRequestPath } from '../plugins/request-path'
 import type { DeskConfig } from './relying-party'
 import { readCookie, setSessionCookie } from './session-cookie'
+import { inboxWords } from '#content/pages/inbox'
+
+const refusals = inboxWords.api
 
 export const deskPaths = { signIn: '/inbox/sign-in', welcome: '/inbox/welcome' } as const
 const publicPages: string[] = [deskPaths.signIn, deskPaths.welcome]
@@ -67,11 +70,11 @@ async function guard(app: FastifyInstance, opts: DeskGuardOptions) {
     }
     const changes = request.method !== 'GET' && request.method !== 'HEAD'
     if (changes && (!config.enabled || request.headers.origin !== config.origin)) {
-      return reply.code(403).send({ ok: false, error: 'This request must come from the desk itself.' })
+      return reply.code(403).send({ ok: false, error: refusals.notFromDesk })
     }
     const session = await sessionOf(request, reply)
     if (!session && !publicApi.includes(apiPath(request.url))) {
-      return reply.code(401).send({ ok: false, error: 'Sign in first.' })
+      return reply.code(401).send({ ok: false, error: refusals.signIn })
     }
   })
 }

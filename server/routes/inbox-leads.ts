@@ -13,13 +13,15 @@ import { matchesSearch } from '../leads/desk-leads'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
 import { deskSession } from '../desk/guard'
 
+const api = inboxWords.api
+
 type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
 const idOf = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
-const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: 'Not found' })
-const conflict = 'This lead was changed by someone else. Reload to see the change, then try again.'
+const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: api.notFound })
+const conflict = inboxWords.lead.conflict
 
 const filterSchema = z.object({ status: z.string().optional(), q: z.string().max(200).optional() })
 const changeSchema = z.object({
@@ -46,7 +48,7 @@ const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phon
 export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
   const person = (request: FastifyRequest) => {
     const session = deskSession(request)
-    if (!session) throw Object.assign(new Error('Sign in first.'), { statusCode: 401 })
+    if (!session) throw Object.assign(new Error(api.signIn), { statusCode: 401 })
     return session.person
   }
 
@@ -137,7 +139,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const id = idOf((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = changeSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: 'The change could not be read.' })
+    if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
     // A visit set or cleared is written in the lead's history, beside any note sent with it.
     const { visit } = body.data
     const visitNote =
@@ -156,7 +158,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const id = idOf((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = versionSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: 'The change could not be read.' })
+    if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
     const result = await store.markNotSpam(id, body.data.version, person(request), now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     outbox.nudge()
@@ -172,7 +174,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.post('/api/inbox/privacy/find', async (request, reply) => {
     const body = matchSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: 'Enter an e-mail address or a phone number.' })
+    if (!body.success) return reply.code(400).send({ ok: false, error: api.matchNeeded })
     return { count: (await store.leadsOfPerson(matchOf(body.data.match))).length }
   })
 
@@ -180,11 +182,9 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   // nothing is deleted and the new count is shown instead.
   app.post('/api/inbox/privacy/delete', async (request, reply) => {
     const body = matchSchema.safeParse(request.body)
-    if (!body.success || body.data.count === undefined)
-      return reply.code(400).send({ ok: false, error: 'Enter an e-mail address or a phone number.' })
+    if (!body.success || body.data.count === undefined) return reply.code(400).send({ ok: false, error: api.matchNeeded })
     const ids = await store.leadsOfPerson(matchOf(body.data.match))
-    if (ids.length !== body.data.count)
-      return reply.code(409).send({ ok: false, count: ids.length, error: 'The number of matching leads changed. Check it again.' })
+    if (ids.length !== body.data.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
     const deleted = await store.deleteLeads(ids)
     await store.recordDeskEvent(
       {

@@ -6,6 +6,9 @@ import * as z from 'zod'
 import { invitationMessage } from '../leads/invitation-mail'
 import type { LeadStore } from '../leads/store'
 import { deskSession } from '../desk/guard'
+import { inboxWords } from '#content/pages/inbox'
+
+const api = inboxWords.api
 
 type Options = {
   store: LeadStore
@@ -15,12 +18,12 @@ type Options = {
 }
 
 const inviteSchema = z.object({ email: z.email().max(200) })
-const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: 'Not found' })
+const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: api.notFound })
 
 export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, sendMail, now }: Options): Promise<void> {
   const me = (request: FastifyRequest) => {
     const session = deskSession(request)
-    if (!session) throw Object.assign(new Error('Sign in first.'), { statusCode: 401 })
+    if (!session) throw Object.assign(new Error(api.signIn), { statusCode: 401 })
     return session
   }
   const who = (request: FastifyRequest) => ({
@@ -47,7 +50,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
 
   app.post('/api/inbox/invitations', async (request, reply) => {
     const body = inviteSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: 'Enter an e-mail address.' })
+    if (!body.success) return reply.code(400).send({ ok: false, error: api.emailNeeded })
     const token = await store.createInvitation(body.data.email, me(request).person.id, now())
     const link = `${siteUrl}/inbox/welcome?token=${token}`
     await store.recordDeskEvent({ kind: 'invitation', ...who(request), detail: `for ${body.data.email}` }, now())

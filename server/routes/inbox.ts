@@ -25,6 +25,9 @@ import type { DeskConfig } from '../desk/relying-party'
 import { clearSessionCookie, readCookie, setSessionCookie } from '../desk/session-cookie'
 import { inboxLeadRoutes } from './inbox-leads'
 import { inboxPeopleRoutes } from './inbox-people'
+import { inboxWords } from '#content/pages/inbox'
+
+const api = inboxWords.api
 
 export type InboxRoutesOptions = {
   store: LeadStore
@@ -68,7 +71,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await app.register(rateLimit, {
       global: false,
       keyGenerator: requestClientKey,
-      errorResponseBuilder: () => ({ statusCode: 429, ok: false, error: 'Too many attempts. Wait a minute and try again.' }),
+      errorResponseBuilder: () => ({ statusCode: 429, ok: false, error: inboxWords.signIn.tooMany }),
       ...(opts.rateLimitStore && { redis: opts.rateLimitStore.redis, nameSpace: opts.rateLimitStore.nameSpace, skipOnError: true }),
     })
   }
@@ -87,11 +90,11 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   app.post('/api/inbox/register/options', limited, async (request, reply) => {
     const body = registerOptionsSchema.safeParse(request.body ?? {})
-    if (!body.success) return refused(reply, 400, 'The request could not be read.')
+    if (!body.success) return refused(reply, 400, api.unreadable)
     const session = deskSession(request)
     const token = body.data.token
     const email = token ? await store.openInvitation(token, now()) : session?.person.email
-    if (!email) return refused(reply, token ? 410 : 401, token ? 'This invitation has been used or has expired.' : 'Sign in first.')
+    if (!email) return refused(reply, token ? 410 : 401, token ? api.invitationUsed : api.signIn)
     const existing = session && !token ? ((await store.people()).find((p) => p.id === session.person.id)?.passkeys ?? []) : []
     const options = await generateRegistrationOptions({
       rpName,
@@ -109,11 +112,11 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   app.post('/api/inbox/register/verify', limited, async (request, reply) => {
     const body = registerVerifySchema.safeParse(request.body)
-    if (!body.success) return refused(reply, 400, 'The request could not be read.')
+    if (!body.success) return refused(reply, 400, api.unreadable)
     const { token, response } = body.data
     const session = deskSession(request)
     const expected = token ? `invitation:${tokenHash(token)}` : session ? `person:${session.person.id}` : undefined
-    if (!expected) return refused(reply, 401, 'Sign in first.')
+    if (!expected) return refused(reply, 401, api.signIn)
     let registration
     try {
       registration = await verifyRegistrationResponse({
@@ -129,7 +132,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     }
     if (!registration.verified) {
       await store.recordDeskEvent({ kind: 'failure', ...who(request), detail: 'passkey registration refused' }, now())
-      return refused(reply, 400, 'The passkey was not saved. Try again.')
+      return refused(reply, 400, inboxWords.welcome.failed)
     }
     const { credential } = registration.registrationInfo
     const passkey = {
@@ -142,11 +145,11 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     let person
     if (token) {
       person = await store.redeemInvitation(token, passkey, now())
-      if (!person) return refused(reply, 410, 'This invitation has been used or has expired.')
+      if (!person) return refused(reply, 410, api.invitationUsed)
     } else if (session) {
       person = session.person
       await store.addPasskey(person.id, passkey, now())
-    } else return refused(reply, 401, 'Sign in first.')
+    } else return refused(reply, 401, api.signIn)
     await store.recordDeskEvent({ kind: 'registration', ...who(request), personEmail: person.email, detail: passkey.deviceLabel }, now())
     if (token) setSessionCookie(reply, cookie, await store.createSession(person.id, passkey.id, now()))
     return { ok: true }
@@ -188,7 +191,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     if (!passkey || !person) {
       // One answer for an unknown passkey, a bad signature and a replay: nothing says which.
       await store.recordDeskEvent({ kind: 'failure', ...who(request), detail: 'sign-in refused' }, now())
-      return refused(reply, 401, 'That did not work. Try again.')
+      return refused(reply, 401, api.signInFailed)
     }
     setSessionCookie(reply, cookie, await store.createSession(person.id, passkey.id, now()))
     await store.recordDeskEvent(
@@ -209,7 +212,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
 
   app.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
     const session = deskSession(request)
-    if (!session) return refused(reply, 401, 'Sign in first.')
+    if (!session) return refused(reply, 401, api.signIn)
     const ended = await store.endSessionsOf(session.person.id)
     clearSessionCookie(reply, cookie)
     await store.recordDeskEvent(
