@@ -23,8 +23,8 @@ Commands:
                               every passkey of a person is lost
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
          [--photos FOLDER]    with its quote details and where it came from (form page, tool,
-                              referring site, campaign); --photos also writes each stored photo
-                              to FOLDER as lead-<id>-photo-<n>.jpg
+                              referring site, campaign), first contact and booked visit; --photos
+                              also writes each stored photo to FOLDER as lead-<id>-photo-<n>.jpg
   digest [--again]            Send today's morning digest to LEADS_TO now: new leads nobody has
                               contacted, visits booked for today and tomorrow, quotes unanswered
                               after 5 days. Nothing is sent when nothing waits, or when today's

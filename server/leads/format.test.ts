@@ -21,11 +21,23 @@ describe('the stats', () => {
 })
 
 describe('the CSV export', () => {
-  it('ends with the webhook status and where each lead came from', () => {
+  it('ends with the webhook status, where each lead came from, its first contact and its booked visit', () => {
     const source = { ...sampleLead.source, page: '/quote', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
     const csv = leadsCsv([{ ...sampleLead, source, mail: { business: 'sent', webhook: 'failed' }, photos: [] }])
     const [header, row] = csv.trim().split('\r\n')
-    expect(header).toMatch(/,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id$/)
-    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid$/)
+    expect(header).toMatch(
+      /,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time$/,
+    )
+    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid,,,$/)
+    const booked = {
+      ...sampleLead,
+      status: 'Visit booked' as const,
+      firstContactedAt: '2026-11-25T18:00:00Z',
+      visit: { on: '2026-11-27', time: '09:30' },
+    }
+    const [, bookedRow] = leadsCsv([{ ...booked, mail: {}, photos: [] }])
+      .trim()
+      .split('\r\n')
+    expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30$/)
   })
 })

@@ -85,6 +85,9 @@ const csvColumns = [
   'utm_medium',
   'utm_campaign',
   'click_id',
+  'first_contacted_at',
+  'visit_on',
+  'visit_time',
 ] as const
 
 /**
@@ -134,6 +137,9 @@ export function leadsCsv(leads: ExportedLead[]): string {
       l.source.utmMedium,
       l.source.utmCampaign,
       l.source.clickId,
+      l.firstContactedAt,
+      l.visit?.on,
+      l.visit?.time,
     ].map(csvCell),
   )
   return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
