@@ -60,6 +60,9 @@ type Io = {
 
 class UsageError extends Error {}
 
+/** The setting that names the database, for an error message: DATABASE_URL, or DATA_DIR=<path>. */
+const databaseSetting = (io: Io) => (io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`)
+
 function option(args: string[], name: string): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
@@ -153,7 +156,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 2
     }
     const message = error instanceof Error ? error.message : String(error)
-    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
+    const where = databaseSetting(io)
     io.err(`Could not read the leads database (${where}): ${message}`)
     return 1
   }
@@ -188,7 +191,7 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
     }
     return 0
   } catch (error) {
-    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
+    const where = databaseSetting(io)
     io.err(`Could not create the invitation (${where}): ${error instanceof Error ? error.message : String(error)}`)
     return 1
   } finally {
@@ -234,7 +237,7 @@ async function digestCommand(args: string[], io: Io): Promise<number> {
     }
     return 0
   } catch (error) {
-    const where = io.database.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${io.database.dataDir}`
+    const where = databaseSetting(io)
     io.err(`Could not read the leads database (${where}): ${error instanceof Error ? error.message : String(error)}`)
     return 1
   } finally {

@@ -16,7 +16,7 @@ import { placeOf } from '#domain/service-area'
 import { fillTokens } from '#domain/tokens'
 import { escapeHtml } from '../escape-html'
 import type { Mailer } from './mailer'
-import { type MailAddresses, headerSafe } from './messages'
+import { type MailAddresses, emailHeading, headerSafe, htmlEmail } from './messages'
 import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './outbox'
 import type { DigestContents, DigestRow, Lead, LeadStore } from './store'
 
@@ -124,12 +124,10 @@ export function digestMessage(
     `${copy.desk}: ${siteUrl}/inbox`,
     fill(copy.footer),
   ].join('\n\n')
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
-<p>${escapeHtml(copy.greeting)}</p>
+  const html = htmlEmail(`<p>${escapeHtml(copy.greeting)}</p>
 ${sections
   .map(
-    (s) => `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(s.heading)} (${s.items.length + Math.max(0, s.more)})</h2>
+    (s) => `${emailHeading(`${s.heading} (${s.items.length + Math.max(0, s.more)})`)}
 <ul style="padding-left:20px;margin:0">${s.items
       .map((i) => `<li style="margin:4px 0"><a href="${escapeHtml(i.href)}">${escapeHtml(i.name)}</a><br>${escapeHtml(i.text)}</li>`)
       .join('')}${more(s.more)
@@ -138,8 +136,7 @@ ${sections
   )
   .join('\n')}
 <p style="margin-top:20px"><a href="${escapeHtml(`${siteUrl}/inbox`)}">${escapeHtml(copy.desk)}</a></p>
-<p style="color:#475569;font-size:13px">${escapeHtml(fill(copy.footer))}</p>
-</body></html>`
+<p style="color:#475569;font-size:13px">${escapeHtml(fill(copy.footer))}</p>`)
   const domain = facts.email.split('@')[1] ?? 'localhost'
   return {
     from,

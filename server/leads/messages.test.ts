@@ -1,35 +1,22 @@
 // The e-mails are visible words too: both of them, for both forms, in US English.
 import { describe, expect, it } from 'vitest'
+import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { britishSpellings } from '../../tests/helpers/us-english'
 import { business } from '#content/business'
 import { buildMessage, businessSubject } from './messages'
 import type { Lead } from './store'
 
 const lead = (form: Lead['form']): Lead => ({
-  id: 7,
+  ...sampleLead,
   form,
   name: 'Dana Example',
   email: 'dana@example.com',
   phone: '(503) 555-0100',
   projectType: form === 'quote' ? 'Bathroom Remodel' : null,
   message: 'A shower and a floor.',
-  spam: false,
-  spamReason: null,
   createdAt: '2026-03-01T17:00:00.000Z',
-  userAgent: null,
   zip: null,
   inArea: null,
-  visitWindows: [],
-  estimate: null,
-  pattern: null,
-  photosRefused: null,
-  status: 'New',
-  openedAt: null,
-  firstContactedAt: null,
-  version: 1,
-  reviewRequestedAt: null,
-  visit: null,
-  source: { page: null, tool: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, clickId: null },
 })
 
 describe('lead e-mails', () => {

@@ -54,6 +54,22 @@ function receivedAt(iso: string): string {
   return `${when} (Portland time)`
 }
 
+/** An HTML e-mail: the one plain document every e-mail of the site is, around `body` (already escaped). */
+export const htmlEmail = (body: string) => `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
+${body}
+</body></html>`
+
+/** A section heading of an HTML e-mail; `text` is escaped here. */
+export const emailHeading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(text)}</h2>`
+
+/** The business's phone number as a link, for the visitor's e-mails. */
+const phoneLink = `<a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>`
+
+/** The business's name and site under a visitor's e-mail. */
+const signatureHtml = () =>
+  `<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>`
+
 const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
@@ -135,14 +151,11 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
       label === 'Email' ? `<a href="mailto:${v}">${v}</a>` : label === 'Phone' ? `<a href="${escapeHtml(telHref)}">${v}</a>` : v
     return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${linked}</td></tr>`
   }
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
-<p>New ${escapeHtml(what)} from the ${escapeHtml(business.name)} website.</p>
+  const html = htmlEmail(`<p>New ${escapeHtml(what)} from the ${escapeHtml(business.name)} website.</p>
 <table role="presentation" style="border-collapse:collapse">${rows.map(([l, v]) => cell(l, v)).join('')}</table>
-<h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
+${emailHeading('Project details')}
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>
-<p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>
-</body></html>`
+<p style="color:#475569;margin-top:20px">Reply to this e-mail to answer the visitor directly.</p>`)
 
   return {
     from,
@@ -223,17 +236,13 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses, photoCount 
   ]
   const cell = ([label, value]: [string, string]) =>
     `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`
-  const phoneLink = `<a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>`
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
-<p>${escapeHtml(ackCopy.greeting)}</p>
+  const html = htmlEmail(`<p>${escapeHtml(ackCopy.greeting)}</p>
 <p>${escapeHtml(received)}</p>
-<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(ackCopy.summaryHeading)}</h2>
+${emailHeading(ackCopy.summaryHeading)}
 <table role="presentation" style="border-collapse:collapse">${summary.map(cell).join('')}</table>
 <p>${escapeHtml(urgent).replace(escapeHtml(business.phone.display), phoneLink)} ${escapeHtml(mention)}</p>
-<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>
-<p style="color:#475569;font-size:13px">${escapeHtml(notMe)}</p>
-</body></html>`
+${signatureHtml()}
+<p style="color:#475569;font-size:13px">${escapeHtml(notMe)}</p>`)
   return {
     from,
     to: lead.email,
@@ -254,16 +263,12 @@ export function reviewRequest(lead: Lead, { from }: MailAddresses): SendMailOpti
   const fill = (text: string) => fillTokens(text, {})
   const [thanks, ask, link, anything] = [reviewCopy.thanks, reviewCopy.ask, reviewCopy.link, reviewCopy.anything].map(fill)
   const url = business.reviewUrl
-  const phoneLink = `<a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>`
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2430;line-height:1.5">
-<p>${escapeHtml(reviewCopy.greeting)}</p>
+  const html = htmlEmail(`<p>${escapeHtml(reviewCopy.greeting)}</p>
 <p>${escapeHtml(thanks)}</p>
 <p>${escapeHtml(ask)}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(link)}</a></p>
 <p>${escapeHtml(anything).replace(escapeHtml(business.phone.display), phoneLink)}</p>
-<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(siteOrigin())}">${escapeHtml(siteOrigin().replace(/^https?:\/\//, ''))}</a></p>
-</body></html>`
+${signatureHtml()}`)
   return {
     from,
     to: lead.email,

@@ -4,6 +4,9 @@ import { inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { postJson } from './api'
 
+/** The look of the desk's text fields and selects, 44 px tall (the welcome page, outside the shell, has its own). */
+export const deskInput = 'focus min-h-11 rounded-lg border border-slate bg-white px-3'
+
 const link = 'focus inline-flex min-h-11 items-center rounded-lg px-3 font-600 text-ink underline-offset-4 hover:underline'
 
 export function DeskShell({ current, children }: { current: 'leads' | 'people'; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
 import { getJson } from './api'
 import { age } from './age'
-import { DeskShell } from './desk-shell'
+import { DeskShell, deskInput } from './desk-shell'
 import { DeskInsights } from './insights'
 
 /** The statuses in the order the desk lists them. */
@@ -99,7 +99,7 @@ export function DeskLeadList() {
           defaultValue={query.q}
           key={query.q}
           placeholder={words.search}
-          className="focus min-h-11 min-w-0 flex-1 rounded-lg border border-slate bg-white px-3"
+          className={`${deskInput} min-w-0 flex-1`}
         />
         <Button type="submit" size="sm">
           {words.searchButton}

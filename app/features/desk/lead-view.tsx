@@ -11,7 +11,7 @@ import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
 import { age, when } from './age'
-import { DeskShell } from './desk-shell'
+import { DeskShell, deskInput } from './desk-shell'
 import { statuses } from './lead-list'
 
 type Detail = {
@@ -182,7 +182,7 @@ export function DeskLeadView() {
                   value={lead.status}
                   disabled={busy}
                   onChange={(e) => void change({ status: e.target.value })}
-                  className="focus min-h-11 rounded-lg border border-slate bg-white px-2"
+                  className={deskInput}
                 >
                   {statuses.map((s) => (
                     <option key={s} value={s}>
@@ -212,24 +212,11 @@ export function DeskLeadView() {
                     <label htmlFor={`${id}visitOn`} className="font-600">
                       {words.visit.date}
                     </label>
-                    <input
-                      id={`${id}visitOn`}
-                      name="on"
-                      type="date"
-                      required
-                      defaultValue={lead.visit?.on ?? ''}
-                      className="focus min-h-11 rounded-lg border border-slate bg-white px-2"
-                    />
+                    <input id={`${id}visitOn`} name="on" type="date" required defaultValue={lead.visit?.on ?? ''} className={deskInput} />
                     <label htmlFor={`${id}visitTime`} className="font-600">
                       {words.visit.time}
                     </label>
-                    <input
-                      id={`${id}visitTime`}
-                      name="time"
-                      type="time"
-                      defaultValue={lead.visit?.time ?? ''}
-                      className="focus min-h-11 rounded-lg border border-slate bg-white px-2"
-                    />
+                    <input id={`${id}visitTime`} name="time" type="time" defaultValue={lead.visit?.time ?? ''} className={deskInput} />
                     <Button type="submit" disabled={busy}>
                       {words.visit.save}
                     </Button>

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
 import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
-import { DeskShell } from './desk-shell'
+import { DeskShell, deskInput } from './desk-shell'
 
 type People = {
   me: number
@@ -23,8 +23,6 @@ type People = {
     detail: string | null
   }[]
 }
-
-const input = 'focus min-h-11 rounded-lg border border-slate bg-white px-3'
 
 export function DeskPeople() {
   const words = inboxWords.people
@@ -136,7 +134,7 @@ export function DeskPeople() {
           <label htmlFor={`${id}email`} className="font-600">
             {words.inviteEmail}
           </label>
-          <input id={`${id}email`} name="email" type="email" required autoComplete="off" className={input} />
+          <input id={`${id}email`} name="email" type="email" required autoComplete="off" className={deskInput} />
           <Button type="submit">{words.inviteButton}</Button>
         </form>
       </section>
@@ -150,7 +148,7 @@ export function DeskPeople() {
           <label htmlFor={`${id}match`} className="font-600">
             {words.privacyMatch}
           </label>
-          <input id={`${id}match`} name="match" required minLength={3} autoComplete="off" className={input} />
+          <input id={`${id}match`} name="match" required minLength={3} autoComplete="off" className={deskInput} />
           <Button type="submit" variant="outline">
             {words.privacyFind}
           </Button>
