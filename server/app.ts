@@ -1,18 +1,18 @@
 // buildApp() assembles the server from its parts and never listens: tests inject into it,
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
-import { type IncomingMessage, createServer } from 'node:http'
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
-import { securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
+import { bareSecurityHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
 import { attributionHooks } from './plugins/attribution'
 import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './routes/health'
 import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads'
-import { inboxRoutes, type InboxRoutesOptions } from './routes/inbox'
-import { deskGuard } from './desk/guard'
+import { inboxRoutes, type InboxRoutesOptions } from './desk/routes'
 import { type DeskConfig, deskConfig } from './desk/relying-party'
+import { refusedTarget } from './net/request-target'
 import { business } from '#content/business'
 
 export type AppOptions = {
@@ -23,7 +23,7 @@ export type AppOptions = {
   /** The lead endpoints; left out, the server serves the site alone (as in the static tests). */
   leads?: LeadsRoutesOptions
   /** The owner's lead desk (/inbox); left out, its pages are served like any other and its API answers 404. */
-  inbox?: Omit<InboxRoutesOptions, 'config'>
+  inbox?: Omit<InboxRoutesOptions, 'config' | 'site'>
   /** A readiness check for /healthz, e.g. that the lead database answers. */
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
@@ -47,6 +47,16 @@ export const loggerOptions = (level: string) => ({
 const isUpload = (req: IncomingMessage) =>
   req.method === 'POST' && (req.url ?? '').startsWith('/api/quote') && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
 
+/** A route as registered, with the config its scope gave it (the desk's door test reads the desk's). */
+export type RegisteredRoute = { method: string | string[]; url: string; config?: { desk?: string } }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its config (awaiting a Fastify instance keeps only declared fields). */
+    routeTable: RegisteredRoute[]
+  }
+}
+
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)
   const replay = options.replayStatic === false ? undefined : createStaticReplay()
@@ -68,6 +78,8 @@ export async function buildApp(options: AppOptions) {
       const guard = guardServer(server, { limits, isUpload })
       server.on('request', (req, res) => {
         guard(req, res)
+        // Before routing, before the replay: a target the router would read otherwise (request-target.ts).
+        if (refusedTarget(req.url ?? '')) return refuseTarget(res)
         if (!replay?.answer(req, res)) handler(req, res)
       })
       return server
@@ -82,7 +94,17 @@ export async function buildApp(options: AppOptions) {
     },
   })
 
+  // Every route as it is registered, with the config its scope gave it (the desk's test reads it).
+  const routeTable: RegisteredRoute[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route)
+  })
   await app.register(securityHeadersPlugin)
+  // The same refusal for requests that do not come through the listener (inject, in tests).
+  app.addHook('onRequest', async (request, reply) => {
+    if (refusedTarget(request.raw.url ?? request.url)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request')
+  })
   const siteUrl = options.siteUrl ?? options.leads?.siteUrl
   if (siteUrl) {
     const hooks = attributionHooks(siteUrl)
@@ -91,6 +113,8 @@ export async function buildApp(options: AppOptions) {
   }
   app.addHook('onResponse', async (request, reply) => {
     replay?.record(request, reply)
+    // A desk route logs its own line (route pattern, status, person: server/desk/door.ts).
+    if (request.routeOptions.config?.desk) return
     if (reply.statusCode < 400 && !request.url.startsWith('/api/')) return
     request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed')
   })
@@ -102,8 +126,8 @@ export async function buildApp(options: AppOptions) {
     desk = deskConfig(options.inbox.siteUrl, business.name)
     // Said once at start, so a wrong SITE_URL is seen before anyone tries to sign in.
     if (!desk.enabled) app.log.warn(desk.reason)
-    await app.register(deskGuard, { store: options.inbox.store, config: desk, now: options.inbox.now })
-    await app.register(inboxRoutes, { ...options.inbox, config: desk })
+    // Every desk route in one scope, the signed-in ones behind its session hook (server/desk/routes.ts).
+    await app.register(inboxRoutes, { ...options.inbox, config: desk, site })
   }
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
@@ -112,4 +136,15 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => site.notFound(request, reply))
 
   return Object.assign(app, { staticReplay: replay, desk })
+}
+
+/** A 400 written by the listener itself, with the site's fixed security headers. */
+function refuseTarget(res: ServerResponse): void {
+  res.writeHead(400, {
+    ...bareSecurityHeaders,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  res.end('Bad request')
 }

@@ -38,6 +38,8 @@ export const inboxWords = {
     matchNeeded: 'Enter an e-mail address or a phone number.',
     emailNeeded: 'Enter an e-mail address.',
     countChanged: 'The number of matching leads changed. Check it again.',
+    passkeyKnown: 'This passkey is already registered. Sign in with it instead.',
+    failed: 'Something went wrong. Try again in a minute.',
   },
   list: {
     heading: 'Leads',

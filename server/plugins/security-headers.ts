@@ -27,6 +27,9 @@ const fixedHeaders = {
   'x-permitted-cross-domain-policies': 'none',
 }
 
+/** The fixed headers and the strict policy, for an answer written without Fastify (a refused target). */
+export const bareSecurityHeaders = { ...fixedHeaders, 'content-security-policy': strictPolicy }
+
 export function siteHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const https = request.protocol === 'https'
   reply.headers(fixedHeaders)

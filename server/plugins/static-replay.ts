@@ -90,6 +90,8 @@ export function createStaticReplay({ maxEntries = 4096 } = {}) {
       if (
         !body ||
         reply.statusCode !== 200 ||
+        // A desk route's answer (decided by the route, whatever its URL's spelling) is never kept.
+        request.routeOptions?.config?.desk !== undefined ||
         !replayable(request.raw) ||
         'set-cookie' in reply.getHeaders() ||
         recorded.size >= maxEntries

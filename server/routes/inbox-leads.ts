@@ -1,4 +1,5 @@
-// The desk's lead endpoints, behind the guard (a session is required): the list with its counts and
+// The desk's lead endpoints, registered in the desk's signed-in scope (server/desk/routes.ts), each
+// reading its signed-in person before it touches the store: the list with its counts and
 // the outbox's health, the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
 // every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
@@ -11,7 +12,7 @@ import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../leads/format'
 import { matchesSearch } from '../leads/desk-leads'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
-import { deskSession } from '../desk/guard'
+import { signedIn } from '../desk/door'
 
 const api = inboxWords.api
 
@@ -46,13 +47,8 @@ function filterOf(request: FastifyRequest): { status?: LeadStatus; q?: string } 
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
 export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
-  const person = (request: FastifyRequest) => {
-    const session = deskSession(request)
-    if (!session) throw Object.assign(new Error(api.signIn), { statusCode: 401 })
-    return session.person
-  }
-
   app.get('/api/inbox/leads', async (request) => {
+    signedIn(request)
     const { leads, counts } = await store.deskLeads(filterOf(request))
     return {
       counts,
@@ -76,7 +72,8 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   // Speed to lead and where leads come from: the median wait before first contact over the last
   // 30 days, and leads and jobs won by source over the last 30 and 90 days.
-  app.get('/api/inbox/insights', async () => {
+  app.get('/api/inbox/insights', async (request) => {
+    signedIn(request)
     const to = now()
     const daysAgo = (days: number) => new Date(to.getTime() - days * 86_400_000)
     const contacts = await store.firstContacts(daysAgo(30), to)
@@ -96,6 +93,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   // "Ask for a review": once per lead, and only for a Won one.
   app.post('/api/inbox/leads/:id/review', async (request, reply) => {
+    signedIn(request)
     const id = idOf((request.params as { id?: string }).id)
     const result = id === undefined ? undefined : await store.requestReview(id, now())
     if (!result || (!result.ok && result.reason === 'missing')) return notFound(reply)
@@ -105,6 +103,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   app.get('/api/inbox/leads.csv', async (request, reply) => {
+    signedIn(request)
     const filter = filterOf(request)
     const leads = (await store.allLeads()).filter((l) => (!filter.status || l.status === filter.status) && matchesSearch(l, filter.q ?? ''))
     const photos = await store.photoInfo(leads.map((l) => l.id))
@@ -116,6 +115,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   app.get('/api/inbox/leads/:id', async (request, reply) => {
+    signedIn(request)
     const id = idOf((request.params as { id?: string }).id)
     const lead = id === undefined ? undefined : await store.getLead(id)
     if (!lead) return notFound(reply)
@@ -129,6 +129,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   app.post('/api/inbox/leads/:id/opened', async (request, reply) => {
+    signedIn(request)
     const id = idOf((request.params as { id?: string }).id)
     if (id === undefined || !(await store.getLead(id))) return notFound(reply)
     await store.markOpened(id, now())
@@ -136,6 +137,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   app.post('/api/inbox/leads/:id', async (request, reply) => {
+    const me = signedIn(request).person
     const id = idOf((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = changeSchema.safeParse(request.body)
@@ -149,23 +151,25 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
           ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
           : inboxWords.lead.visit.cleared
     const note = [visitNote, body.data.note?.trim()].filter(Boolean).join('\n') || undefined
-    const result = await store.changeLead(id, { ...body.data, note, person: person(request) }, now())
+    const result = await store.changeLead(id, { ...body.data, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     return result
   })
 
   app.post('/api/inbox/leads/:id/not-spam', async (request, reply) => {
+    const me = signedIn(request).person
     const id = idOf((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = versionSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
-    const result = await store.markNotSpam(id, body.data.version, person(request), now())
+    const result = await store.markNotSpam(id, body.data.version, me, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     outbox.nudge()
     return result
   })
 
   app.get('/api/inbox/photos/:id', async (request, reply) => {
+    signedIn(request)
     const id = idOf((request.params as { id?: string }).id)
     const photo = id === undefined ? undefined : await store.photo(id)
     if (!photo) return notFound(reply)
@@ -173,6 +177,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   app.post('/api/inbox/privacy/find', async (request, reply) => {
+    signedIn(request)
     const body = matchSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.matchNeeded })
     return { count: (await store.leadsOfPerson(matchOf(body.data.match))).length }
@@ -181,6 +186,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
   // nothing is deleted and the new count is shown instead.
   app.post('/api/inbox/privacy/delete', async (request, reply) => {
+    const me = signedIn(request).person
     const body = matchSchema.safeParse(request.body)
     if (!body.success || body.data.count === undefined) return reply.code(400).send({ ok: false, error: api.matchNeeded })
     const ids = await store.leadsOfPerson(matchOf(body.data.match))
@@ -191,7 +197,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
         kind: 'removal',
         address: request.ip,
         userAgent: request.headers['user-agent'],
-        personEmail: person(request).email,
+        personEmail: me.email,
         detail: `${deleted} leads deleted on request`,
       },
       now(),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { invitationMessage } from '../leads/invitation-mail'
 import type { LeadStore } from '../leads/store'
-import { deskSession } from '../desk/guard'
+import { deskSession } from '../desk/door'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api

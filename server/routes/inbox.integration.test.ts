@@ -3,12 +3,11 @@
 // desk API and photo URL answers 401; used and expired invitations, replayed WebAuthn responses,
 // the cookie of a removed person, cross-site posts and guessed lead ids all fail; two instances
 // share one session.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import type { LeadStore } from '../leads/store'
-import { storeTargets, tempDir } from '../../tests/helpers/databases'
+import { storeTargets } from '../../tests/helpers/databases'
+import { deskJson, deskSite, register, signIn, standInDesk, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
 import { startTestSmtp } from '../../tests/helpers/smtp-server'
@@ -19,17 +18,8 @@ import { createOutbox } from '../leads/outbox'
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
 
-const site = 'http://localhost:8123'
-const json = { 'content-type': 'application/json', origin: site }
-
-function standInDesk(): string {
-  const dir = tempDir('desk-site-')
-  for (const page of ['', '404', 'inbox', 'inbox/sign-in', 'inbox/welcome', 'inbox/lead', 'inbox/people']) {
-    mkdirSync(join(dir, page), { recursive: true })
-    writeFileSync(join(dir, page, 'index.html'), `<!doctype html><title>${page || 'home'}</title>`)
-  }
-  return dir
-}
+const site = deskSite
+const json = deskJson
 
 const photo = {
   name: 'wall.jpg',
@@ -59,35 +49,6 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     cleanups.push(() => server.close())
     return server
   }
-  type App = Awaited<ReturnType<typeof app>>
-
-  const cookieOf = (res: { headers: Record<string, unknown> }) => {
-    const header = String(res.headers['set-cookie'] ?? '')
-    return /^__Host-desk=([^;]*)/.exec(header)?.[1] ?? ''
-  }
-
-  /** Registers a passkey with an invitation and answers the session cookie. */
-  async function register(server: App, token: string, authenticator = softAuthenticator(site)) {
-    const options = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
-    expect(options.statusCode, options.body).toBe(200)
-    const response = authenticator.create(options.json())
-    const verify = await server.inject({
-      method: 'POST',
-      url: '/api/inbox/register/verify',
-      headers: json,
-      payload: { token, response, label: 'Test phone' },
-    })
-    return { verify, response, authenticator, cookie: cookieOf(verify) }
-  }
-
-  async function signIn(server: App, authenticator: ReturnType<typeof softAuthenticator>) {
-    const options = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })
-    const response = authenticator.get(options.json())
-    const verify = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/verify', headers: json, payload: { response } })
-    return { verify, response, cookie: cookieOf(verify) }
-  }
-
-  const withCookie = (cookie: string, extra: Record<string, string> = {}) => ({ cookie: `__Host-desk=${cookie}`, ...extra })
 
   it('sends every desk page to sign in and answers every desk API and photo URL 401, uncached and unindexed', async () => {
     const { store } = await open()
@@ -521,18 +482,22 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect(codes).toEqual([200, 200, 200, 429])
   })
 
-  it('turns the desk off, saying why, when SITE_URL is an IP address', async () => {
+  it('turns the desk off, saying why, when SITE_URL is an IP address: no desk API is registered at all', async () => {
     const { store } = await open()
     const server = await app(store, { siteUrl: 'http://127.0.0.1:8123' })
     const state = (await server.inject('/api/inbox/state')).json()
     expect(state).toMatchObject({ enabled: false, signedIn: false })
     expect(state.reason).toMatch(/IP address.*SITE_URL/)
+    const apiRoutes = server.routeTable.filter((r) => r.config?.desk && r.url.startsWith('/api/'))
+    expect(apiRoutes.map((r) => `${String(r.method)} ${r.url}`)).toEqual(['GET /api/inbox/state', 'HEAD /api/inbox/state'])
     const options = await server.inject({
       method: 'POST',
       url: '/api/inbox/sign-in/options',
       headers: { ...json, origin: 'http://127.0.0.1:8123' },
       payload: {},
     })
-    expect(options.statusCode).toBe(403)
+    expect(options.statusCode).toBe(404)
+    expect((await server.inject('/api/inbox/leads')).statusCode).toBe(404)
+    expect((await server.inject('/inbox')).headers.location).toBe('/inbox/sign-in')
   })
 })

@@ -64,8 +64,18 @@ export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix)
 export type StoreTarget = {
   name: string
   /** A new, empty store, another() opening a second connection to the same database, exec() raw SQL on it. */
-  open(options?: StoreOptions): Promise<{ store: LeadStore; another(): Promise<LeadStore>; exec(sql: string): Promise<void> }>
+  open(options?: StoreOptions): Promise<{
+    store: LeadStore
+    another(): Promise<LeadStore>
+    exec(sql: string): Promise<void>
+    /** Every row of every table, each value as stored (bytes as hex), in a stable order: equal dumps, equal stores. */
+    dump(): Promise<Record<string, string[]>>
+  }>
 }
+
+/** Rows as sorted JSON lines, bytes as hex. */
+const rowsOf = (rows: unknown[]) =>
+  rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value))).sort()
 
 /** The two databases the contract suite runs against. */
 export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
@@ -82,6 +92,15 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
             raw.exec(sql)
             raw.close()
           },
+          async dump() {
+            const raw = new Database(join(dataDir, 'leads.sqlite'), { readonly: true })
+            try {
+              const tables = raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]
+              return Object.fromEntries(tables.map(({ name }) => [name, rowsOf(raw.prepare(`SELECT * FROM "${name}"`).all())]))
+            } finally {
+              raw.close()
+            }
+          },
         }
       },
     },
@@ -97,6 +116,20 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
             await client.connect()
             await client.query(sql)
             await client.end()
+          },
+          async dump() {
+            const client = new pg.Client({ connectionString: databaseUrl })
+            await client.connect()
+            try {
+              const { rows } = await client.query<{ name: string }>(
+                `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`,
+              )
+              const dumped: Record<string, string[]> = {}
+              for (const { name } of rows) dumped[name] = rowsOf((await client.query(`SELECT * FROM "${name}"`)).rows)
+              return dumped
+            } finally {
+              await client.end()
+            }
           },
         }
       },

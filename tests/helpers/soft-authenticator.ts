@@ -2,7 +2,7 @@
 // answers WebAuthn options the way a browser and a platform authenticator would, so the server's
 // passkey endpoints can be tested through inject with real signatures. The browser tests use
 // Chromium's own virtual authenticator instead.
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
+import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 
 const b64url = (data: Uint8Array | string) => Buffer.from(data).toString('base64url')
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest()
@@ -28,16 +28,22 @@ export type SoftCredential = {
   userHandle: string
 }
 
-export function softAuthenticator(origin: string) {
+/**
+ * `userVerified: false` is an authenticator that only tests presence (a tap, no fingerprint, face
+ * or screen lock): its flags say user present, not user verified.
+ */
+export function softAuthenticator(origin: string, { userVerified = true } = {}) {
+  const uv = userVerified ? 0x04 : 0
   const rpId = new URL(origin).hostname
   const credentials: SoftCredential[] = []
   const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
 
   return {
     credentials,
-    /** A registration response to the server's creation options. */
-    create(options: { challenge: string; user: { id: string } }) {
-      const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    /** A registration response to the server's creation options (of an existing credential again, with `again`). */
+    create(options: { challenge: string; user: { id: string } }, again?: SoftCredential) {
+      const privateKey = again?.privateKey ?? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+      const publicKey = createPublicKey(privateKey)
       const jwk = publicKey.export({ format: 'jwk' })
       const cose = cbor(
         new Map<Cbor, Cbor>([
@@ -48,12 +54,12 @@ export function softAuthenticator(origin: string) {
           [-3, Buffer.from(String(jwk.y), 'base64url')],
         ]),
       )
-      const id = randomBytes(16)
-      const credential: SoftCredential = { id, privateKey, counter: 0, userHandle: options.user.id }
-      credentials.push(credential)
+      const id = again?.id ?? randomBytes(16)
+      const credential: SoftCredential = again ?? { id, privateKey, counter: 0, userHandle: options.user.id }
+      if (!again) credentials.push(credential)
       const idLength = Buffer.from([id.length >> 8, id.length & 255])
-      // Flags: user present, user verified, attested credential data.
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, id, cose])
+      // Flags: user present, user verified (unless told otherwise), attested credential data.
+      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x41 | uv]), Buffer.alloc(4), Buffer.alloc(16), idLength, id, cose])
       const attestationObject = cbor(
         new Map<Cbor, Cbor>([
           ['fmt', 'none'],
@@ -80,7 +86,7 @@ export function softAuthenticator(origin: string) {
       credential.counter++
       const counter = Buffer.alloc(4)
       counter.writeUInt32BE(credential.counter)
-      const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counter])
+      const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([0x01 | uv]), counter])
       const data = clientData('webauthn.get', options.challenge)
       const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(data)]), credential.privateKey)
       return {

@@ -1,9 +1,10 @@
-// The lead desk's sign-in: passkeys (WebAuthn, discoverable credentials) registered with a one-time
-// invitation or by a signed-in person on another device, and sessions in the lead store, shared by
-// every instance. Each challenge is stored, taken once and expires after 5 minutes, so a replayed
-// response fails. Sign-in and registration are rate limited per client. Every sign-in, failure and
-// registration is recorded with the time, address and browser. The desk's other endpoints are in
-// inbox-leads.ts and inbox-people.ts; the door in front of them all is server/desk/guard.ts.
+// Passkeys (WebAuthn, discoverable credentials) for the lead desk, outside the session: sign-in,
+// and registration with a one-time invitation or, for a signed-in person, on another device. Each
+// challenge is stored, taken once and expires after 5 minutes, so a replayed response fails. The
+// fingerprint, face or screen lock is required (user verification), in the options and in the
+// check of every response: a tap alone signs nobody in and adds no passkey. Sign-in and
+// registration are rate limited per client. Every sign-in, failure and registration is recorded
+// with the time, address and browser.
 import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import {
@@ -18,53 +19,70 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import * as z from 'zod'
 import { tokenHash } from '../leads/desk-access'
-import type { LeadStore } from '../leads/store'
+import type { DeskSession, LeadStore } from '../leads/store'
 import { requestClientKey } from '../net/client-address'
-import { deskSession } from '../desk/guard'
-import type { DeskConfig } from '../desk/relying-party'
-import { clearSessionCookie, readCookie, setSessionCookie } from '../desk/session-cookie'
-import { inboxLeadRoutes } from './inbox-leads'
-import { inboxPeopleRoutes } from './inbox-people'
+import type { DeskConfig } from './relying-party'
+import { setSessionCookie } from './session-cookie'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
 
-export type InboxRoutesOptions = {
+export type PasskeyRoutesOptions = {
   store: LeadStore
-  config: DeskConfig
-  /** SITE_URL, for invitation links. */
-  siteUrl: string
-  outbox: { nudge(): void }
+  config: Extract<DeskConfig, { enabled: true }>
   /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
   rateLimit: number
   rateLimitStore?: { redis: Redis; nameSpace: string }
-  /** Sends invitations made in the desk; left out, the inviter passes the link on. */
-  sendMail?: (message: { to: string; subject: string; text: string }) => Promise<void>
-  now?: () => Date
+  now: () => Date
+  /** The session the request came with, if any (registering a passkey on another device). */
+  readSession: (request: FastifyRequest, reply: FastifyReply) => Promise<DeskSession | undefined>
 }
 
-const responseSchema = z.looseObject({
-  id: z.string().min(1).max(1400),
-  rawId: z.string(),
+const b64url = z.string().regex(/^[A-Za-z0-9_-]*$/)
+// The browser's JSON of a credential (what @simplewebauthn/browser sends), checked in full: the
+// parsed value is the library's own type, never a cast.
+const credentialBase = {
+  id: b64url.min(1).max(1400),
+  rawId: b64url.min(1).max(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({}),
-})
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
+}
+const registrationSchema = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: b64url.max(4096),
+    attestationObject: b64url.max(16_384),
+    authenticatorData: b64url.max(8192).optional(),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: b64url.max(4096).optional(),
+  }),
+}) satisfies z.ZodType<RegistrationResponseJSON>
+const authenticationSchema = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: b64url.max(4096),
+    authenticatorData: b64url.max(8192),
+    signature: b64url.max(1024),
+    userHandle: b64url.max(512).optional(),
+  }),
+}) satisfies z.ZodType<AuthenticationResponseJSON>
 const registerOptionsSchema = z.object({ token: z.string().max(200).optional() })
 const registerVerifySchema = z.object({
   token: z.string().max(200).optional(),
   label: z.string().trim().max(120).optional(),
-  response: responseSchema,
+  response: registrationSchema,
 })
-const signInVerifySchema = z.object({ response: responseSchema })
+const signInVerifySchema = z.object({ response: authenticationSchema })
 
 /** A stable WebAuthn user handle for an address: the same person on one authenticator has one passkey. */
 const userHandle = (email: string) => new Uint8Array(createHash('sha256').update(email).digest().subarray(0, 16))
 
 const refused = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ ok: false, error })
 
-export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions): Promise<void> {
-  const { store, config } = opts
-  const now = opts.now ?? (() => new Date())
+export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOptions): Promise<void> {
+  const { store, config, now, readSession } = opts
   const who = (request: FastifyRequest) => ({ address: request.ip, userAgent: request.headers['user-agent'] ?? null })
 
   if (opts.rateLimit > 0) {
@@ -77,21 +95,12 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   }
   const limited = opts.rateLimit > 0 ? { config: { rateLimit: { max: opts.rateLimit, timeWindow: 60_000 } } } : {}
 
-  app.get('/api/inbox/state', async (request) => ({
-    enabled: config.enabled,
-    reason: config.enabled ? null : config.reason,
-    signedIn: Boolean(deskSession(request)),
-  }))
-
-  await app.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
-  await app.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
-  if (!config.enabled) return
   const { rpId, rpName, origin, cookie } = config
 
   app.post('/api/inbox/register/options', limited, async (request, reply) => {
     const body = registerOptionsSchema.safeParse(request.body ?? {})
     if (!body.success) return refused(reply, 400, api.unreadable)
-    const session = deskSession(request)
+    const session = await readSession(request, reply)
     const token = body.data.token
     const email = token ? await store.openInvitation(token, now()) : session?.person.email
     if (!email) return refused(reply, token ? 410 : 401, token ? api.invitationUsed : api.signIn)
@@ -103,7 +112,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       userID: userHandle(email),
       attestationType: 'none',
       excludeCredentials: existing.map((k) => ({ id: k.id, transports: k.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     const subject = token ? `invitation:${tokenHash(token)}` : `person:${session?.person.id}`
     await store.saveChallenge(options.challenge, 'register', subject, now())
@@ -114,18 +123,18 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const body = registerVerifySchema.safeParse(request.body)
     if (!body.success) return refused(reply, 400, api.unreadable)
     const { token, response } = body.data
-    const session = deskSession(request)
+    const session = await readSession(request, reply)
     const expected = token ? `invitation:${tokenHash(token)}` : session ? `person:${session.person.id}` : undefined
     if (!expected) return refused(reply, 401, api.signIn)
     let registration
     try {
       registration = await verifyRegistrationResponse({
-        response: response as unknown as RegistrationResponseJSON,
+        response,
         // The challenge is taken (deleted) as it is checked: the same response never works twice.
         expectedChallenge: async (challenge) => (await store.takeChallenge(challenge, 'register', now()))?.subject === expected,
         expectedOrigin: origin,
         expectedRPID: rpId,
-        requireUserVerification: false,
+        requireUserVerification: true,
       })
     } catch {
       registration = { verified: false as const }
@@ -135,6 +144,9 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       return refused(reply, 400, inboxWords.welcome.failed)
     }
     const { credential } = registration.registrationInfo
+    // The same authenticator's credential twice (a second registration of one passkey): a 409 with
+    // a sentence, never the database's unique-key error.
+    if (await store.passkey(credential.id)) return refused(reply, 409, api.passkeyKnown)
     const passkey = {
       id: credential.id,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -156,7 +168,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   })
 
   app.post('/api/inbox/sign-in/options', limited, async () => {
-    const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'preferred', allowCredentials: [] })
+    const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', allowCredentials: [] })
     await store.saveChallenge(options.challenge, 'sign-in', null, now())
     return options
   })
@@ -169,7 +181,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     if (body.success && passkey) {
       try {
         const result = await verifyAuthenticationResponse({
-          response: body.data.response as unknown as AuthenticationResponseJSON,
+          response: body.data.response,
           expectedChallenge: async (challenge) => Boolean(await store.takeChallenge(challenge, 'sign-in', now())),
           expectedOrigin: origin,
           expectedRPID: rpId,
@@ -179,7 +191,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
             counter: passkey.counter,
             transports: passkey.transports,
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         })
         verified = result.verified && (await store.usePasskey(passkey.id, result.authenticationInfo.newCounter, now()))
         newCounter = result.authenticationInfo.newCounter
@@ -199,27 +211,6 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       now(),
     )
     return { ok: true }
-  })
-
-  app.post('/api/inbox/sign-out', async (request, reply) => {
-    const token = readCookie(request, cookie.name)
-    if (token) await store.endSession(token)
-    clearSessionCookie(reply, cookie)
-    const session = deskSession(request)
-    await store.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session?.person.email }, now())
-    return { ok: true }
-  })
-
-  app.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refused(reply, 401, api.signIn)
-    const ended = await store.endSessionsOf(session.person.id)
-    clearSessionCookie(reply, cookie)
-    await store.recordDeskEvent(
-      { kind: 'sign-out', ...who(request), personEmail: session.person.email, detail: `everywhere (${ended} sessions)` },
-      now(),
-    )
-    return { ok: true, ended }
   })
 }
 

@@ -1,0 +1,108 @@
+// The lead desk's routes, all in one Fastify scope (server/desk/door.ts has its hooks): outside the
+// session only the public state, sign-in and registration (passkeys.ts) and the sign-in and
+// welcome pages; every other desk route, API or page, is registered in the inner scope whose hook
+// requires a session, so deny is the default for whatever is added there later. With the desk off
+// (SITE_URL cannot hold passkeys) only the state and the pages (which send to the sign-in page,
+// where the reason is shown) are registered: no desk API exists at all.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { LeadStore } from '../leads/store'
+import type { Site } from '../plugins/site'
+import { inboxLeadRoutes } from '../routes/inbox-leads'
+import { inboxPeopleRoutes } from '../routes/inbox-people'
+import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
+import { passkeyRoutes } from './passkeys'
+import type { DeskConfig } from './relying-party'
+import { clearSessionCookie, readCookie } from './session-cookie'
+import { inboxWords } from '#content/pages/inbox'
+
+const api = inboxWords.api
+
+export type InboxRoutesOptions = {
+  store: LeadStore
+  config: DeskConfig
+  /** Answers the desk's pages (the built shells). */
+  site: Site
+  /** SITE_URL, for invitation links. */
+  siteUrl: string
+  outbox: { nudge(): void }
+  /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
+  rateLimit: number
+  rateLimitStore?: { redis: Redis; nameSpace: string }
+  /** Sends invitations made in the desk; left out, the inviter passes the link on. */
+  sendMail?: (message: { to: string; subject: string; text: string }) => Promise<void>
+  now?: () => Date
+}
+
+/** A unique key broken by a race (the same passkey registered twice at once): PostgreSQL 23505, SQLite's constraint. */
+const isUniqueViolation = (error: { code?: unknown }) =>
+  error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+
+/** The desk's errors: a client's mistake is a 4xx with a sentence, anything else a 500 without details. */
+function deskErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isUniqueViolation(error)) return reply.code(409).send({ ok: false, error: api.passkeyKnown })
+  const status = error.statusCode ?? 500
+  if (status === 401) return reply.code(401).send({ ok: false, error: api.signIn })
+  if (status >= 400 && status < 500) return reply.code(status).send({ ok: false, error: error.validation ? api.unreadable : error.message })
+  request.log.error({ err: error, route: request.routeOptions.url }, 'desk error')
+  return reply.code(500).send({ ok: false, error: api.failed })
+}
+
+export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions): Promise<void> {
+  const { store, config, site } = opts
+  const now = opts.now ?? (() => new Date())
+  const door = { store, config, now }
+  const readSession = sessionReader(door)
+  const page = (request: FastifyRequest, reply: FastifyReply) => site.answer(request, reply)
+
+  app.decorateRequest('deskSessionValue', null)
+  app.setErrorHandler(deskErrors)
+  deskScopeHooks(app, config)
+  markDeskRoutes(app, 'public')
+
+  app.get('/api/inbox/state', async (request, reply) => ({
+    enabled: config.enabled,
+    reason: config.enabled ? null : config.reason,
+    signedIn: Boolean(await readSession(request, reply)),
+  }))
+  app.get(deskPaths.signIn, page)
+  app.get(deskPaths.welcome, page)
+  if (config.enabled) {
+    await app.register(passkeyRoutes, { store, config, rateLimit: opts.rateLimit, rateLimitStore: opts.rateLimitStore, now, readSession })
+  }
+
+  await app.register(async (desk) => {
+    markDeskRoutes(desk, 'signed-in')
+    desk.addHook('onRequest', requireSession(door))
+    desk.get('/inbox', page)
+    desk.get('/inbox/*', page)
+    // The pages' data files for client navigation (prerendered beside them): the desk's are the desk's.
+    desk.get('/inbox.data', page)
+    if (!config.enabled) return
+    const { cookie } = config
+    await desk.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
+    await desk.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
+
+    desk.post('/api/inbox/sign-out', async (request, reply) => {
+      const session = signedIn(request)
+      const token = readCookie(request, cookie.name)
+      if (token) await store.endSession(token)
+      clearSessionCookie(reply, cookie)
+      await store.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
+      return { ok: true }
+    })
+
+    desk.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
+      const session = signedIn(request)
+      const ended = await store.endSessionsOf(session.person.id)
+      clearSessionCookie(reply, cookie)
+      await store.recordDeskEvent(
+        { kind: 'sign-out', ...who(request), personEmail: session.person.email, detail: `everywhere (${ended} sessions)` },
+        now(),
+      )
+      return { ok: true, ended }
+    })
+  })
+}
+
+const who = (request: FastifyRequest) => ({ address: request.ip, userAgent: request.headers['user-agent'] ?? null })
