@@ -77,6 +77,10 @@ describe('settings', () => {
         /^LEADS_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL/,
       )
     }
+    // The message never repeats the URL: its path, query or user part may be the receiver's secret.
+    expect(() => readSettings({ LEADS_WEBHOOK_URL: 'https://zap:SECRET-PASS@hooks.example.com/in', LEADS_WEBHOOK_SECRET: secret })).toThrow(
+      /^LEADS_WEBHOOK_URL must not hold a user name or password \(user:password@\): [^\n]*X-Signature-256 instead$/,
+    )
     expect(() => readSettings({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow(/^LEADS_WEBHOOK_SECRET must be set/)
     expect(() => readSettings({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
       /^LEADS_WEBHOOK_SECRET must be set, at least 16 characters/,

@@ -34,19 +34,19 @@ const trustProxy = text('').transform((value, ctx): TrustProxy => {
   return list
 })
 
-/** An http(s) URL a server can post to, or unset. */
-const webhookUrl = text(undefined).refine(
-  (raw) => {
-    if (raw === undefined) return true
-    try {
-      const u = new URL(raw)
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
-    } catch {
-      return false
-    }
-  },
-  { message: 'must be an http:// or https:// URL such as https://hooks.example.com/star-tile, or unset' },
-)
+/** An http(s) URL a server can post to, or unset; never with user:password@ (fetch refuses those). */
+const webhookUrl = text(undefined).superRefine((raw, ctx) => {
+  if (raw === undefined) return
+  const u = URL.canParse(raw) ? new URL(raw) : undefined
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname === '') {
+    ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// URL such as https://hooks.example.com/star-tile, or unset' })
+  } else if (u.username || u.password) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must not hold a user name or password (user:password@): the receiver checks X-Signature-256 instead',
+    })
+  }
+})
 
 /** Every variable the server reads, by name. docs/settings.md documents each one. */
 export const envSchema = siteEnvSchema

@@ -1,7 +1,8 @@
 // The lead webhook with the real server processes: a URL that is not http(s) stops the server at
-// start with the variable named; each lead reaches the receiver exactly once, with a valid
-// signature, across a receiver outage and a server restart (SQLite), and from two instances
-// sharing one PostgreSQL.
+// start with the variable named; the start-up line and the log name the receiver by scheme, host
+// and port only, never the path or query that hold its secret; each lead reaches the receiver
+// exactly once, with a valid signature, across a receiver outage and a server restart (SQLite),
+// and from two instances sharing one PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from './leads/store'
 import { createPostgresDatabase, tempDir } from '../tests/helpers/databases'
@@ -25,6 +26,32 @@ describe('the lead webhook, with the real server', () => {
     await expect(startServer({ DATA_DIR: tempDir(), LEADS_WEBHOOK_URL: 'https://hooks.example.com/in' })).rejects.toThrow(
       /LEADS_WEBHOOK_SECRET must be set/,
     )
+  })
+
+  it('names the receiver by scheme, host and port only in the start-up line and the log', { timeout: 60_000 }, async () => {
+    const receiver = await startTestReceiver(secret, { path: '/hooks/SECRET-PATH?token=SECRET-QUERY' })
+    cleanups.push(() => receiver.stop())
+    receiver.answer = 500
+    const server = await startServer({
+      DATA_DIR: tempDir(),
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: secret,
+      LOG_LEVEL: 'info',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '100',
+      OUTBOX_RETRY_MAX_MS: '200',
+    })
+    cleanups.push(() => server.kill('SIGKILL'))
+    expect((await postLead(server.url, lead(1))).status).toBe(201)
+    await waitFor(() => receiver.posts.length >= 2, 20_000, 'two posts answered 500')
+    receiver.answer = 302 // a redirect to the URL itself: refused for good
+    await waitFor(() => /lead webhook failed/.test(server.output()), 20_000, 'the post to fail for good')
+    server.kill('SIGTERM')
+    await server.exited
+    const output = server.output()
+    expect(output).toContain(`webhook: http://127.0.0.1:${receiver.port};`)
+    expect(output).toMatch(/lead webhook not sent yet; will retry/)
+    for (const part of ['SECRET-PATH', 'SECRET-QUERY', '/hooks', secret]) expect(output, part).not.toContain(part)
   })
 
   it('delivers each lead once across a receiver outage and a server restart', { timeout: 120_000 }, async () => {

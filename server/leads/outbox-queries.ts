@@ -3,6 +3,8 @@
 // skips rows another instance is claiming (FOR UPDATE SKIP LOCKED); on SQLite the single UPDATE is
 // atomic. A lease that expires (the worker died mid-send) lets another worker take the row over.
 // Results are only recorded by the lease holder, so a worker that lost its lease changes nothing.
+// A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
+// by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
 import type { Kysely } from 'kysely'
 import type { Dialect } from './migrations'
 import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from './tables'
@@ -11,6 +13,9 @@ import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from './tabl
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
 
 export type OutboxJob = OutboxRow & { lead: Lead }
+
+/** `mail`: every kind but `webhook`; `webhook`: the webhook posts only. */
+export type OutboxLane = 'mail' | 'webhook'
 
 const iso = (d: Date) => d.toISOString()
 
@@ -25,8 +30,8 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
       const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toOutbox(row)
     },
-    /** Leases the next due message (or one whose lease expired) to `owner` for `leaseMs`. */
-    claimNext: async (owner: string, leaseMs: number, now = new Date()): Promise<OutboxJob | undefined> => {
+    /** Leases the next due message (or one whose lease expired) of `lane` (of any kind without one) to `owner` for `leaseMs`. */
+    claimNext: async (owner: string, leaseMs: number, now = new Date(), lane?: OutboxLane): Promise<OutboxJob | undefined> => {
       const at = iso(now)
       const due = db
         .selectFrom('outbox')
@@ -37,6 +42,8 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
             eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
           ]),
         )
+        .$if(lane === 'webhook', (q) => q.where('kind', '=', 'webhook'))
+        .$if(lane === 'mail', (q) => q.where('kind', '!=', 'webhook'))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(1)

@@ -1,13 +1,19 @@
-// The outbox worker: sends the e-mails (and the webhook post) the store queued with each lead, one
-// at a time, so a slow or absent SMTP server or receiver never touches the visitor's request. Each message is leased before it is
-// sent (see outbox-queries.ts), so workers on several instances never send one twice. A failure is
-// retried with exponential backoff and jitter for `retry.forMs` (48 hours), then marked `failed`
-// for `npm run leads -- retry`; a permanent rejection (SMTP 5xx, a webhook 4xx) is marked failed at once.
+// The outbox worker: sends the e-mails (and the webhook posts) the store queued with each lead, so a
+// slow or absent SMTP server or receiver never touches the visitor's request. It works two lanes,
+// each a loop of its own that sends one message at a time: the e-mails, and the webhook posts, so
+// a receiver that hangs (up to its timeout, on every attempt) never holds back an e-mail. Each
+// message is leased before it is sent (see outbox-queries.ts), so workers on several instances
+// never send one twice. A failure is retried with exponential backoff and jitter for `retry.forMs`
+// (48 hours), then marked `failed` for `npm run leads -- retry`; a permanent rejection (SMTP 5xx, a
+// webhook 4xx) is marked failed at once. stop() waits for the e-mail being sent, cuts a webhook
+// post short (its lease is given back untouched, so the next worker posts it at once) and gives
+// back every lease.
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { type Mailer, mailAddresses } from './mailer'
 import { type MailAddresses, buildMessage } from './messages'
 import { type WebhookSender, WebhookError } from './webhook'
+import type { OutboxLane } from './outbox-queries'
 import type { LeadStore, OutboxJob } from './store'
 
 type LogFn = (obj: object, msg: string) => void
@@ -40,9 +46,9 @@ export type OutboxOptions = Partial<MailAddresses> & {
 export type Outbox = {
   readonly workerId: string
   start(): void
-  /** Stops polling, waits for the message being sent, and gives back any lease still held. */
+  /** Stops polling, waits for the e-mail being sent, cuts a webhook post short, and gives back any lease still held. */
   stop(): Promise<void>
-  /** One pass over the due messages; resolves to the number of send attempts made. */
+  /** One pass over the due messages of both lanes; resolves to the number of send attempts made. */
   runOnce(): Promise<number>
   /** Looks for due messages now (called right after a lead is stored). */
   nudge(): void
@@ -95,9 +101,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let timer: ReturnType<typeof setInterval> | undefined
   let stopping = false
   let started = false
-  // Passes run one after another; `queued` coalesces calls that arrive before the next pass starts.
-  let chain: Promise<unknown> = Promise.resolve()
-  let queued: Promise<number> | undefined
+  // Aborted by stop(): a webhook post in flight gives up, and its lease is given back.
+  let halt = new AbortController()
 
   async function send(job: OutboxJob): Promise<void> {
     const ids = { outboxId: job.id, leadId: job.leadId, kind: job.kind }
@@ -113,7 +118,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const quote = job.lead.form === 'quote'
       if (job.kind === 'webhook') {
         if (!webhook) throw new Error('The webhook has no sender')
-        await webhook.post(job.lead, quote ? await store.photoCountFor(job.leadId) : 0)
+        await webhook.post(job.lead, quote ? await store.photoCountFor(job.leadId) : 0, halt.signal)
       } else {
         // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
         const photos = job.kind === 'business' && quote ? await store.photosFor(job.leadId) : []
@@ -121,6 +126,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }, photoCount), to })
       }
     } catch (err) {
+      // Cut short by stop(): not an attempt; stop() gives the lease back.
+      if (job.kind === 'webhook' && halt.signal.aborted) return
       const attempts = job.attempts + 1
       const at = now()
       const expired = at.getTime() - new Date(job.queuedAt).getTime() >= retry.forMs
@@ -136,10 +143,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     else log.warn(ids, `${what} sent after its lease expired`)
   }
 
-  async function pass(): Promise<number> {
+  async function pass(lane: OutboxLane): Promise<number> {
     let attempts = 0
     while (!stopping) {
-      const job = await store.claimNext(workerId, leaseMs, now())
+      const job = await store.claimNext(workerId, leaseMs, now(), lane)
       if (!job) break
       await send(job)
       attempts++
@@ -147,19 +154,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return attempts
   }
 
-  function runOnce(): Promise<number> {
-    if (queued) return queued
-    const next = chain.then(() => {
-      queued = undefined
-      return pass()
-    })
-    queued = next
-    chain = next.catch(() => {})
-    return next
+  /** A lane's passes run one after another; `queued` coalesces calls that arrive before the next pass starts. */
+  function laneOf(lane: OutboxLane) {
+    let chain: Promise<unknown> = Promise.resolve()
+    let queued: Promise<number> | undefined
+    return {
+      runOnce(): Promise<number> {
+        if (queued) return queued
+        const next = chain.then(() => {
+          queued = undefined
+          return pass(lane)
+        })
+        queued = next
+        chain = next.catch(() => {})
+        return next
+      },
+      idle: () => chain,
+    }
   }
+  const lanes = [laneOf('mail'), laneOf('webhook')]
 
+  const runOnce = async () => (await Promise.all(lanes.map((lane) => lane.runOnce()))).reduce((a, b) => a + b, 0)
+
+  // Each lane on its own: a pass stuck on a receiver leaves the e-mails' passes running.
   const tick = () => {
-    runOnce().catch((err: unknown) => log.error({ err: errorCodes(err) }, 'outbox pass failed; will try again'))
+    for (const lane of lanes) {
+      lane.runOnce().catch((err: unknown) => log.error({ err: errorCodes(err) }, 'outbox pass failed; will try again'))
+    }
   }
 
   return {
@@ -168,6 +189,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (started) return
       started = true
       stopping = false
+      if (halt.signal.aborted) halt = new AbortController()
       timer = setInterval(tick, pollMs)
       timer.unref()
       tick()
@@ -177,7 +199,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       started = false
       if (timer) clearInterval(timer)
       timer = undefined
-      await chain
+      halt.abort()
+      await Promise.all(lanes.map((lane) => lane.idle()))
       const released = await store.releaseLeases(workerId).catch(() => 0)
       if (released > 0) log.info({ released }, 'gave back lead e-mail leases')
     },

@@ -1,12 +1,15 @@
 // The lead webhook through the outbox, on SQLite and PostgreSQL, against a real HTTP receiver on
 // loopback: each lead arrives once with a valid signature, also from two workers at once and
-// after the receiver was down; a 5xx or a timeout is retried, a 4xx fails at once and shows.
+// after the receiver was down; a 5xx or a timeout is retried, a 4xx fails at once and shows; each
+// attempt signs the same body with its own time; an endless answer is cut off after a few KB; and
+// stopping the outbox cuts a hung post short and gives its lease back.
 import { describe, expect, it } from 'vitest'
 import { createOutbox } from './outbox'
 import type { LeadStore, NewLead } from './store'
 import { createWebhookSender } from './webhook'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { waitFor } from '../../tests/helpers/smtp-server'
 import { startTestReceiver } from '../../tests/helpers/webhook-receiver'
 
 const pgDb = postgresForThisFile()
@@ -37,6 +40,7 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
   }
   const outboxFor = (store: LeadStore, url: string, extra: Partial<Parameters<typeof createOutbox>[0]> = {}) =>
     createOutbox({ store, mailer, webhook: createWebhookSender({ url, secret, timeoutMs: 300 }), random: () => 0, ...extra })
+  const webhookRow = async (store: LeadStore, id: number) => (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!
 
   it('posts each lead once, signed, with its id, as JSON of what the server stored', async () => {
     const r = await receiver()
@@ -71,7 +75,65 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
       photos: 0,
     })
     const row = (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, toAddr: `http://127.0.0.1:${r.port}/hooks/leads` })
+    // Its address as stored (and shown): scheme, host and port, never the path.
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, toAddr: `http://127.0.0.1:${r.port}` })
+  })
+
+  it('signs the same body with the time of each attempt; the documented check refuses a post signed over 5 minutes ago', async () => {
+    const r = await receiver()
+    const { store } = await open()
+    const { id } = await store.insertLead(newLead())
+    // The first attempt is signed as a post held (or replayed) for over 5 minutes would be.
+    let signedAt = Date.now() - 400_000
+    let clock = new Date(Date.now() + 1000)
+    const webhook = createWebhookSender({ url: r.url, secret, timeoutMs: 300, now: () => signedAt })
+    const outbox = createOutbox({ store, mailer, webhook, random: () => 0, now: () => clock })
+    r.answer = 503
+    await outbox.runOnce()
+    signedAt = Date.now() - 200_000
+    clock = new Date(clock.getTime() + 3_600_000)
+    await outbox.runOnce()
+    signedAt = Date.now()
+    r.answer = 200
+    clock = new Date(clock.getTime() + 3_600_000)
+    await outbox.runOnce()
+    const posts = r.posts.filter((p) => p.leadId === String(id))
+    expect(posts.map((p) => [p.answered, p.signatureValid])).toEqual([
+      [503, false],
+      [503, true],
+      [200, true],
+    ])
+    expect(new Set(posts.map((p) => p.raw)).size).toBe(1)
+    const seconds = posts.map((p) => Number(p.timestamp))
+    expect(seconds[1] - seconds[0]).toBeGreaterThanOrEqual(199)
+    expect(seconds[2] - seconds[1]).toBeGreaterThanOrEqual(199)
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'sent', attempts: 3 })
+  })
+
+  it('reads a few KB of an endless answer, then drops the connection: the post is delivered, nothing waits', async () => {
+    const r = await receiver()
+    const { store } = await open()
+    const { id } = await store.insertLead(newLead())
+    r.answer = 'endless'
+    // With a minute to answer, only cutting the answer short lets runOnce end within the test.
+    const outbox = createOutbox({ store, mailer, webhook: createWebhookSender({ url: r.url, secret, timeoutMs: 60_000 }) })
+    expect(await outbox.runOnce()).toBe(3)
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'sent', attempts: 1 })
+    await waitFor(() => r.endless.dropped === 1, 5000, 'the sender to drop the endless answer')
+  })
+
+  it('stop() cuts a post the receiver never answers short and gives its lease back untouched', async () => {
+    const r = await receiver()
+    const { store } = await open()
+    const { id } = await store.insertLead(newLead())
+    r.answer = 'hang'
+    const webhook = createWebhookSender({ url: r.url, secret, timeoutMs: 60_000 })
+    const outbox = createOutbox({ store, mailer, webhook, pollMs: 50 })
+    outbox.start()
+    await waitFor(() => r.posts.length === 1, 10_000, 'the post at the receiver')
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'sending', attempts: 0 })
+    await outbox.stop()
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, leaseOwner: null })
   })
 
   it('keeps a lead through a receiver outage and delivers it once when the receiver is back', async () => {
@@ -99,17 +161,16 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
     const { store } = await open()
     let clock = new Date(Date.now() + 1000)
     const outbox = outboxFor(store, r.url, { now: () => clock })
-    const webhookRow = async (id: number) => (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!
     const later = () => (clock = new Date(clock.getTime() + 3_600_000))
 
     const { id } = await store.insertLead(newLead())
     r.answer = 503
     await outbox.runOnce()
-    expect(await webhookRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/answered 503/) })
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/answered 503/) })
     r.answer = 'hang'
     later()
     await outbox.runOnce()
-    expect(await webhookRow(id)).toMatchObject({
+    expect(await webhookRow(store, id)).toMatchObject({
       status: 'pending',
       attempts: 2,
       lastError: expect.stringMatching(/no answer within 300 ms/),
@@ -117,12 +178,16 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
     r.answer = 200
     later()
     await outbox.runOnce()
-    expect(await webhookRow(id)).toMatchObject({ status: 'sent', attempts: 3 })
+    expect(await webhookRow(store, id)).toMatchObject({ status: 'sent', attempts: 3 })
 
     const refused = await store.insertLead(newLead(), clock)
     r.answer = 410
     await outbox.runOnce()
-    expect(await webhookRow(refused.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/answered 410/) })
+    expect(await webhookRow(store, refused.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(/answered 410/),
+    })
     const stats = await store.stats()
     expect(stats.byKind.webhook).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1 })
     expect(stats.outbox.failed).toBe(1)
@@ -130,7 +195,7 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
     r.answer = 200
     expect(await store.retryFailed()).toBe(1)
     await outbox.runOnce()
-    expect(await webhookRow(refused.id)).toMatchObject({ status: 'sent' })
+    expect(await webhookRow(store, refused.id)).toMatchObject({ status: 'sent' })
     expect(r.deliveries.map((d) => d.leadId)).toEqual([String(id), String(refused.id)])
   })
 

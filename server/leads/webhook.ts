@@ -1,9 +1,14 @@
 // The lead as JSON for LEADS_WEBHOOK_URL, so the owner can connect SMS, chat or a CRM without code.
-// The body is the same bytes on every attempt, signed with LEADS_WEBHOOK_SECRET (X-Signature-256:
-// sha256=<hex HMAC-SHA256 of the body>, as GitHub signs its webhooks); X-Lead-Id lets the
+// The body is the same bytes on every attempt; each attempt carries X-Signature-Timestamp (unix
+// seconds, the time of that attempt) and X-Signature-256: sha256=<hex HMAC-SHA256 of
+// `<timestamp>.<body>`, keyed with LEADS_WEBHOOK_SECRET>, as Stripe and Slack sign theirs, so a
+// receiver refuses an old post replayed later (docs/leads.md has its check). X-Lead-Id lets the
 // receiver drop a repeat (a worker that died after the receiver answered sends it again). A 2xx
-// answer is delivered; a 5xx, 408, 429, a timeout or a connection error is retried by the
-// outbox; any other answer (4xx, a redirect) will not change by trying again and fails at once.
+// answer is delivered; a 5xx, 408, 429, a timeout or a connection error is retried by the outbox;
+// any other answer (4xx, a redirect) will not change by trying again and fails at once.
+// The URL's path and query often hold the receiver's secret: nothing here names more than its
+// scheme, host and port, and no error text of fetch (whose messages can carry the URL) is kept.
+// At most 4 KB of an answer is read, never kept (it may echo the URL), then the connection is dropped.
 import { createHmac } from 'node:crypto'
 import { absoluteUrl } from '#config/site-url'
 import { leadReference } from '#domain/lead-reference'
@@ -12,9 +17,9 @@ import { findVisitWindow } from '#domain/visit-windows'
 import type { Lead } from './store'
 
 export type WebhookSender = {
-  /** Where it posts, for the start-up line and the outbox row: no credentials, no query. */
+  /** Where it posts, for the start-up line, the log and the outbox row: scheme, host and port only. */
   readonly description: string
-  post(lead: Lead, photoCount: number): Promise<void>
+  post(lead: Lead, photoCount: number, signal?: AbortSignal): Promise<void>
 }
 
 /** A refusal or failure of the receiver; `permanent` when sending it again cannot succeed. */
@@ -59,43 +64,76 @@ export function webhookPayload(lead: Lead, photoCount: number) {
   }
 }
 
-export const signature = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+/** How much of the receiver's answer is read before the connection is dropped. */
+const answerReadLimit = 4096
 
-/** Posts to `url`, signed with `secret`; each attempt gives up after `timeoutMs`. */
-export function createWebhookSender(options: { url: string; secret: string; timeoutMs?: number }): WebhookSender {
-  const { url, secret, timeoutMs = 10_000 } = options
-  const target = new URL(url)
-  const description = `${target.origin}${target.pathname}`
+/** The signature of one attempt: HMAC-SHA256 of `<timestamp>.<body>`, keyed with the secret. */
+export const signature = (timestamp: number, body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+
+/**
+ * Posts to `url`, signed with `secret`; each attempt gives up after `timeoutMs`, or when `signal`
+ * aborts (the outbox stopping). `now` is the clock of the signature's timestamp.
+ */
+export function createWebhookSender(options: { url: string; secret: string; timeoutMs?: number; now?: () => number }): WebhookSender {
+  const { url, secret, timeoutMs = 10_000, now = Date.now } = options
+  // What the log, the desk and the outbox rows may show: scheme, host and port, never path or query.
+  const description = new URL(url).origin
   return {
     description,
-    async post(lead, photoCount) {
+    async post(lead, photoCount, signal) {
       const body = JSON.stringify(webhookPayload(lead, photoCount))
-      let response: Response
+      const timestamp = Math.floor(now() / 1000)
+      let status: number
       try {
-        response = await fetch(url, {
+        const response = await fetch(url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
             'user-agent': 'StarTile-Leads/1',
-            'x-signature-256': signature(body, secret),
+            'x-signature-timestamp': String(timestamp),
+            'x-signature-256': signature(timestamp, body, secret),
             'x-lead-id': String(lead.id),
           },
           body,
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         })
-        // Read (and drop) the answer, so the connection can be reused.
-        await response.arrayBuffer().catch(() => undefined)
+        status = response.status
+        // The status is the answer: a body cut short by the timeout changes nothing.
+        await skim(response).catch(() => undefined)
       } catch (error) {
-        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
-        const what =
-          error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `could not connect${cause}`
-        throw new WebhookError(`The webhook receiver at ${description}: ${what}`, false)
+        throw new WebhookError(`The webhook receiver at ${description}: ${failure(error, timeoutMs)}`, false)
       }
-      const { status } = response
       if (status >= 200 && status < 300) return
       const retry = status >= 500 || status === 408 || status === 429
       throw new WebhookError(`The webhook receiver at ${description} answered ${status}`, !retry, status)
     },
   }
+}
+
+/**
+ * Reads (and drops) the answer so a short one leaves the connection reusable; past
+ * answerReadLimit bytes it cancels the body, which closes the connection: an endless answer
+ * holds neither the worker nor memory.
+ */
+async function skim(response: Response): Promise<void> {
+  if (!response.body) return
+  const reader = response.body.getReader()
+  let read = 0
+  while (read <= answerReadLimit) {
+    const chunk = await reader.read()
+    if (chunk.done) return
+    read += chunk.value.byteLength
+  }
+  await reader.cancel()
+}
+
+/** Why an attempt got no answer, in words that hold no part of the URL: fetch's own messages can. */
+function failure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`
+  if (error instanceof Error && error.name === 'AbortError') return 'stopped before it answered'
+  const cause = error instanceof Error ? error.cause : undefined
+  const code = cause instanceof Error && 'code' in cause && typeof cause.code === 'string' ? cause.code : ''
+  return `could not connect${/^[A-Z0-9_]{2,40}$/.test(code) ? ` (${code})` : ''}`
 }
