@@ -79,7 +79,12 @@ export async function buildApp(options: AppOptions) {
       server.on('request', (req, res) => {
         guard(req, res)
         // Before routing, before the replay: a target the router would read otherwise (request-target.ts).
-        if (refusedTarget(req.url ?? '')) return refuseTarget(res)
+        const refused = refusedTarget(req.url ?? '')
+        if (refused) {
+          // The reason and method only: the target itself is the attacker's text.
+          app.log.info({ method: req.method, refused, status: 400 }, 'request target refused')
+          return refuseTarget(res)
+        }
         if (!replay?.answer(req, res)) handler(req, res)
       })
       return server
@@ -144,6 +149,7 @@ function refuseTarget(res: ServerResponse): void {
     ...bareSecurityHeaders,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
+    'content-length': 11,
     connection: 'close',
   })
   res.end('Bad request')
