@@ -4,12 +4,12 @@
 // (`<time>-lead-7-business.eml`), and a digest says the leads it lists in its X-Lead-Ids header:
 // forgetMailOf deletes a deleted lead's copies by these. The folder is 0700, the files 0600.
 import { randomUUID } from 'node:crypto'
-import { chmod, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
 import type { MailAddresses } from './messages'
-import { privateMode } from './private-files'
+import { privateFolder, privateMode } from './private-files'
 
 export type Mailer = {
   /** For the start-up log line; never contains credentials. */
@@ -74,8 +74,7 @@ export function createFileMailer(dir: string): Mailer {
       const info = await transport.sendMail(message)
       const raw = info.message
       if (!Buffer.isBuffer(raw)) throw new Error('The file mailer expected the message as a buffer')
-      await mkdir(outDir, { recursive: true, mode: privateMode.folder })
-      await chmod(outDir, privateMode.folder)
+      privateFolder(outDir)
       const stamp = new Date()
         .toISOString()
         .replace(/[-:]/g, '')

@@ -9,12 +9,17 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 
 export const privateMode = { folder: 0o700, file: 0o600 } as const
 
-/** chmod, except where the file is not ours to change (EPERM): then it stays as its owner set it. */
+const code = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined)
+
+/**
+ * chmod, except where the file is not ours to change (EPERM) or the disk is read-only (EROFS): it
+ * stays as it is, and a read-only store still opens (its writes then fail with a 503, as before).
+ */
 function tighten(path: string, mode: number): void {
   try {
     chmodSync(path, mode)
   } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) throw error
+    if (code(error) !== 'EPERM' && code(error) !== 'EROFS') throw error
   }
 }
 
@@ -31,7 +36,11 @@ export function newFoldersPrivate(path: string): void {
 
 /** Creates the file empty with 0600 if it is missing (SQLite takes an empty file as a new database); else tightens it. */
 export function privateFile(path: string): void {
-  closeSync(openSync(path, 'a', privateMode.file))
+  try {
+    closeSync(openSync(path, 'wx', privateMode.file))
+  } catch (error) {
+    if (code(error) !== 'EEXIST') throw error
+  }
   tighten(path, privateMode.file)
 }
 
