@@ -186,7 +186,6 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const ids = await store.leadsOfPerson(matchOf(body.data.match))
     if (ids.length !== body.data.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
     const deleted = await store.deleteLeads(ids)
-    await store.forgetDeleted(ids)
     await store.recordDeskEvent(
       {
         kind: 'removal',
@@ -197,6 +196,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
       },
       now(),
     )
+    await store.forgetDeleted(ids)
     return { ok: true, deleted }
   })
 }
