@@ -2,7 +2,8 @@
 // are posted by several clients while `npm run leads -- backup` copies the database; then the
 // server is killed, the store deleted, the backup restored with `restore`, and the server started
 // again. Every lead acknowledged before the backup began is there with its photos and e-mail rows;
-// a lead acknowledged during it is there whole or not at all.
+// a lead acknowledged during it is there whole or not at all. A restore ends every desk session and
+// unused invitation of the copy, and says so.
 import { execFile } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -96,6 +97,46 @@ describe('the backup and restore drill', () => {
     }
     expect(acked.filter((a) => a.at > finished).every((a) => a.id > Math.max(...before.map((b) => b.id)))).toBe(true)
   })
+
+  it(
+    'ends every session and unused invitation of the restored copy, and says so; people and passkeys stay',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir('drill-')
+      const store = await openLeadStore({ dataDir })
+      const used = await store.createInvitation('owner@example.com', null)
+      const passkey = { id: 'credential-1', publicKey: 'key', counter: 0, transports: [], deviceLabel: 'Phone' }
+      const owner = await store.redeemInvitation(used, passkey)
+      if (!owner) throw new Error('the invitation was not redeemed')
+      const sessions = [await store.createSession(owner.id, passkey.id), await store.createSession(owner.id, passkey.id)]
+      const pending = [
+        await store.createInvitation('helper@example.com', owner.id),
+        await store.createInvitation('owner@example.com', null),
+      ]
+      for (const token of sessions) expect(await store.session(token)).toBeDefined()
+      for (const token of pending) expect(await store.openInvitation(token)).toBeDefined()
+      await store.close()
+      const file = join(tempDir('drill-backup-'), 'b.sqlite')
+      await cli(dataDir, 'backup', file)
+
+      const ended = 'Ended 2 desk sessions and 2 unused invitations of the copy: everyone signs in to the desk again.'
+      const forced = await cli(dataDir, 'restore', file, '--force')
+      expect(forced.stdout.split('\n')).toEqual([
+        expect.stringMatching(/^Restored 0 leads and 0 photos .* The database it replaced is kept as .*before-restore/),
+        ended,
+        'People and passkeys removed since the backup are back: remove them again on People and devices. Start the server again.',
+        '',
+      ])
+      const restored = await openLeadStore({ dataDir })
+      cleanups.push(() => restored.close())
+      for (const token of sessions) expect(await restored.session(token)).toBeUndefined()
+      for (const token of pending) expect(await restored.openInvitation(token)).toBeUndefined()
+      expect((await restored.people()).map((p) => [p.email, p.passkeys.map((k) => k.id)])).toEqual([['owner@example.com', [passkey.id]]])
+      // The backup itself is left as it was: restored again, on a new disk, it ends the same again.
+      const fresh = await cli(join(tempDir('drill-'), 'data'), 'restore', file)
+      expect(fresh.stdout).toContain(ended)
+    },
+  )
 
   it(
     'refuses to overwrite a backup, to restore over a database without --force, and a file that is no backup',

@@ -1,11 +1,13 @@
 // Starts the site: reads the settings, opens the lead store (PostgreSQL or SQLite), starts the
 // outbox (e-mail and the webhook) and the morning digest, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
+// The files it makes under DATA_DIR (database, outbox) are its user's alone, whatever the umask
+// (leads/private-files.ts says why modes at creation rather than process.umask()).
 import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
 import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
-import { createMailer, mailAddresses } from './leads/mailer'
+import { createMailer, mailAddresses, outboxFolder } from './leads/mailer'
 import { createMorningDigest } from './leads/digest'
 import { createOutbox } from './leads/outbox'
 import { createPhotoBudget } from './leads/photo-budget'
@@ -18,6 +20,8 @@ const store = await openLeadStore({
   dataDir: config.dataDir,
   acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
   webhook: webhookSettings !== undefined,
+  // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
+  mailFolder: outboxFolder(config.dataDir),
 })
 const webhook = webhookSettings && createWebhookSender(webhookSettings)
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
@@ -70,6 +74,8 @@ const digest = createMorningDigest({ store, mailer, addresses: mailAddresses(mai
 const purge = async () => {
   try {
     const { leads, photos } = await store.purgeExpired()
+    // SQLite zeroed the freed pages; the checkpoint moves the zeros into the file and empties the log.
+    if (leads + photos > 0) await store.forgetDeleted([])
     if (leads > 0) app.log.info(`deleted ${leads} lead(s) past their retention period`)
     if (photos > 0) app.log.info(`deleted ${photos} photo(s) past their retention period`)
   } catch {

@@ -1,11 +1,15 @@
 // `npm run leads -- backup <file>` and `restore <file>` for the SQLite store: an online copy that
 // is consistent while the server keeps taking leads (VACUUM INTO reads one snapshot; in WAL mode
 // the server's writes go on meanwhile), photos included since they live in the same file, checked
-// before it is named as done; and the way back, checked before anything is replaced. PostgreSQL
-// has its own backups (docs/backups.md).
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+// before it is named as done; and the way back, checked before anything is replaced, which ends
+// every session and unused invitation of the restored store (everyone signs in again). PostgreSQL
+// has its own backups (docs/backups.md). Backups, the folders made for them and the restored
+// files are the user's alone, 0600 and 0700 (private-files.ts).
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
+import * as z from 'zod'
+import { newFoldersPrivate, privateFile, privateFolder, privateMode } from './private-files'
 
 export type BackupFacts = { file: string; leads: number; photos: number; bytes: number }
 
@@ -43,9 +47,11 @@ export function backupSqlite(dataDir: string, target: string): BackupFacts {
   const file = resolve(target)
   if (!existsSync(source)) throw new Error(`There is no lead database at ${source} (DATA_DIR) to back up.`)
   if (existsSync(file)) throw new Error(`${file} exists already: a backup never overwrites one. Name a new file (e.g. with the date).`)
-  mkdirSync(dirname(file), { recursive: true })
+  newFoldersPrivate(dirname(file))
   const partial = `${file}.partial`
   rmSync(partial, { force: true })
+  // VACUUM INTO writes into an empty file that exists, keeping its mode (and its -journal takes it too).
+  privateFile(partial)
   const db = new Database(source, { fileMustExist: true })
   try {
     // The server may be writing: wait for its lock rather than fail.
@@ -64,11 +70,35 @@ export function backupSqlite(dataDir: string, target: string): BackupFacts {
   }
 }
 
+export type Ended = { sessions: number; invitations: number }
+
 /**
- * Puts a backup back as `$DATA_DIR/leads.sqlite`. The server must be stopped. An existing
- * database is only replaced with `force`, and is then kept beside it as leads.sqlite.before-restore-<time>.
+ * Ends every desk session and every invitation not yet used in a restored copy: a session or an
+ * invitation that was ended, revoked or used after the backup was taken must not come back with
+ * it. Plain deletes (with secure_delete, like the store); a backup older than the desk has neither table.
  */
-export function restoreSqlite(dataDir: string, backup: string, force = false): BackupFacts & { setAside?: string } {
+function endAccess(file: string): Ended {
+  const db = new Database(file, { fileMustExist: true })
+  try {
+    db.pragma('secure_delete = ON')
+    const present = z
+      .array(z.string())
+      .parse(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('sessions', 'invitations')`).pluck().all())
+    return db.transaction(() => ({
+      sessions: present.includes('sessions') ? db.prepare('DELETE FROM sessions').run().changes : 0,
+      invitations: present.includes('invitations') ? db.prepare('DELETE FROM invitations WHERE used_at IS NULL').run().changes : 0,
+    }))()
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Puts a backup back as `$DATA_DIR/leads.sqlite`, its sessions and unused invitations ended (the
+ * backup file itself is left as it is). The server must be stopped. An existing database is only
+ * replaced with `force`, and is then kept beside it as leads.sqlite.before-restore-<time>.
+ */
+export function restoreSqlite(dataDir: string, backup: string, force = false): BackupFacts & { setAside?: string; ended: Ended } {
   const from = resolve(backup)
   const target = join(dataDir, 'leads.sqlite')
   const facts = inspect(from)
@@ -81,11 +111,19 @@ export function restoreSqlite(dataDir: string, backup: string, force = false): B
     }
     setAside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
     // The write-ahead log and its index belong to the file they are set aside with.
-    for (const suffix of ['', '-wal', '-shm']) if (existsSync(target + suffix)) renameSync(target + suffix, setAside + suffix)
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (!existsSync(target + suffix)) continue
+      renameSync(target + suffix, setAside + suffix)
+      chmodSync(setAside + suffix, privateMode.file)
+    }
   }
-  mkdirSync(dataDir, { recursive: true })
+  privateFolder(dataDir)
   const partial = `${target}.restoring`
+  rmSync(partial, { force: true })
+  // The copy takes the backup's mode: made private before it is opened, so its journal is private too.
   copyFileSync(from, partial)
+  chmodSync(partial, privateMode.file)
+  const ended = endAccess(partial)
   renameSync(partial, target)
-  return { file: target, ...facts, setAside }
+  return { file: target, ...facts, setAside, ended }
 }

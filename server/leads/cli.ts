@@ -1,8 +1,10 @@
 // The owner's command line for leads: `npm run leads -- <command>` (see `--help`).
 // Reads and writes the database the running server uses: DATABASE_URL, or $DATA_DIR/leads.sqlite.
+// What it creates under DATA_DIR (the database, .eml files) and backups are its user's alone,
+// whatever the umask (private-files.ts); backup and restore are in backup-command.ts.
 import { pathToFileURL } from 'node:url'
 import { settings } from '#config/settings'
-import { backupSqlite, restoreSqlite } from './backup'
+import { copyCommand } from './backup-command'
 import { exportLeads } from './export-photos'
 import { leadsCsv, leadsJson, leadsTable, statsText } from './format'
 import { invitationMessage } from './invitation-mail'
@@ -40,7 +42,8 @@ Commands:
   backup FILE                 A consistent copy of the lead database, photos included, taken while
                               the server runs (SQLite; never overwrites FILE). docs/backups.md
   restore FILE [--force]      Put a backup back as the lead database; stop the server first.
-                              --force replaces an existing database, keeping it beside the new one
+                              --force replaces an existing database, keeping it beside the new one.
+                              Ends every desk session and unused invitation: everyone signs in again
   help, --help                This text
 
 Settings: DATABASE_URL (PostgreSQL) when set, otherwise DATA_DIR (default ./data) holds leads.sqlite.
@@ -136,6 +139,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         )
       } else if (command === 'purge') {
         const { leads, photos } = await store.purgeExpired()
+        if (leads + photos > 0) await store.forgetDeleted([])
         const what = [
           leads > 0 ? `${leads} lead${leads === 1 ? '' : 's'}` : '',
           photos > 0 ? `${photos} photo${photos === 1 ? '' : 's'}` : '',
@@ -243,41 +247,6 @@ async function digestCommand(args: string[], io: Io): Promise<number> {
   } finally {
     mailer.close()
     await store?.close()
-  }
-}
-
-/** backup FILE and restore FILE [--force]: SQLite only; PostgreSQL has the provider's backups or pg_dump. */
-function copyCommand(command: 'backup' | 'restore', args: string[], io: Io): number {
-  const force = args.includes('--force') && command === 'restore'
-  const rest = args.filter((a) => !(force && a === '--force'))
-  if (rest.length !== 1 || rest[0].startsWith('--')) {
-    io.err(
-      `Usage: npm run leads -- ${command} FILE${command === 'restore' ? ' [--force]' : ''}. Run \`npm run leads -- --help\` for details.`,
-    )
-    return 2
-  }
-  if (io.database.databaseUrl) {
-    io.err(
-      `With DATABASE_URL the leads are in PostgreSQL: use the provider's backups, or pg_dump and pg_restore (docs/backups.md says how). ${command} copies the SQLite file of DATA_DIR only.`,
-    )
-    return 2
-  }
-  try {
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    if (command === 'backup') {
-      const done = backupSqlite(io.database.dataDir, rest[0])
-      io.out(
-        `Backed up ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}; the copy passed SQLite's integrity check.`,
-      )
-    } else {
-      const done = restoreSqlite(io.database.dataDir, rest[0], force)
-      const aside = done.setAside ? ` The database it replaced is kept as ${done.setAside}.` : ''
-      io.out(`Restored ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}.${aside} Start the server again.`)
-    }
-    return 0
-  } catch (error) {
-    io.err(`${command} failed: ${error instanceof Error ? error.message : String(error)}`)
-    return 1
   }
 }
 

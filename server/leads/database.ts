@@ -2,13 +2,16 @@
 // it), otherwise the embedded SQLite file $DATA_DIR/leads.sqlite. One Kysely instance either way,
 // so the store has one code path; the schema is brought up to date before it is used.
 // SQLite: WAL with synchronous=FULL, because a lead must survive a power cut right after the
-// visitor saw "thank you" (WAL's default NORMAL may lose the last commits).
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+// visitor saw "thank you" (WAL's default NORMAL may lose the last commits). secure_delete zeroes what
+// a deletion frees (a privacy request, the daily photo purge), and journal_size_limit=0 cuts the
+// write-ahead log back after each checkpoint, so old pages do not linger past its end (see
+// store.forgetDeleted). The folder and the files are the server's user's alone (private-files.ts).
+import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { type Dialect, migrateToLatest } from './migrations'
+import { privateFile, privateFolder, privateSqliteSidecars } from './private-files'
 import type { Tables } from './tables'
 
 export type LeadDatabase = { db: Kysely<Tables>; dialect: Dialect; description: string }
@@ -24,13 +27,17 @@ export type DatabaseOptions = {
 }
 
 export function openSqlite(file: string, busyTimeoutMs = 5000): Database.Database {
-  mkdirSync(join(file, '..'), { recursive: true })
+  privateFolder(dirname(file))
+  privateFile(file)
   const raw = new Database(file)
   raw.pragma('journal_mode = WAL')
   raw.pragma('synchronous = FULL')
   raw.pragma('foreign_keys = ON')
+  raw.pragma('secure_delete = ON')
+  raw.pragma('journal_size_limit = 0')
   // The CLI and the server may write at the same moment; wait instead of failing.
   raw.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
+  privateSqliteSidecars(file)
   return raw
 }
 

@@ -15,7 +15,7 @@ import { digestSchedule, waitingSince } from '#domain/morning-digest'
 import { placeOf } from '#domain/service-area'
 import { fillTokens } from '#domain/tokens'
 import { escapeHtml } from '../escape-html'
-import type { Mailer } from './mailer'
+import { type Mailer, leadIdsHeader } from './mailer'
 import { type MailAddresses, emailHeading, headerSafe, htmlEmail } from './messages'
 import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './outbox'
 import type { DigestContents, DigestRow, Lead, LeadStore } from './store'
@@ -110,6 +110,11 @@ export function digestMessage(
     },
   ].filter((s) => s.items.length > 0)
 
+  const listed = [
+    ...new Set(
+      [contents.newLeads, contents.visits, contents.quotes.map((q) => q.lead)].flatMap((l) => l.slice(0, digestListMax).map((x) => x.id)),
+    ),
+  ]
   const fill = (text: string) => fillTokens(text, { time: clockText(minutesOf(facts.morningDigest.at)) })
   const more = (n: number) => (n > 0 ? [fillTokens(copy.more, { count: String(n) })] : [])
   const text = [
@@ -144,7 +149,8 @@ ${sections
     subject: headerSafe(fillTokens(copy.subject, { date, summary }), 150),
     // Stable for the day, so a receiving server can recognise a repeat after a crash mid-send.
     messageId: again ? `<digest-${when.day}-${when.now.getTime()}@${domain}>` : `<digest-${when.day}@${domain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    // The leads it names, so that the file mailer's copy goes when one of them is deleted (mailer.ts).
+    headers: { 'Auto-Submitted': 'auto-generated', [leadIdsHeader]: listed.join(' ') },
     text,
     html,
   }

@@ -1,11 +1,15 @@
 // How lead e-mails leave the server: SMTP when SMTP_URL is set, otherwise each message is written
-// as an .eml file under $DATA_DIR/outbox/ so a developer can read what would have been sent.
+// as an .eml file under $DATA_DIR/outbox/ so a developer can read what would have been sent. Each
+// file is named by its Message-ID, which carries the lead's id for a lead's own e-mails
+// (`<time>-lead-7-business.eml`), and a digest says the leads it lists in its X-Lead-Ids header:
+// forgetMailOf deletes a deleted lead's copies by these. The folder is 0700, the files 0600.
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
 import type { MailAddresses } from './messages'
+import { privateFolder, privateMode } from './private-files'
 
 export type Mailer = {
   /** For the start-up log line; never contains credentials. */
@@ -14,10 +18,16 @@ export type Mailer = {
   close(): void
 }
 
+/** Where the file mailer writes: DATA_DIR/outbox. */
+export const outboxFolder = (dataDir: string) => join(dataDir, 'outbox')
+
+/** The header of a message about several leads (the morning digest) that names their ids, space separated. */
+export const leadIdsHeader = 'X-Lead-Ids'
+
 /** SMTP_URL set: SMTP; unset: .eml files under DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
   if (options.smtpUrl) return createSmtpMailer(options.smtpUrl)
-  return createFileMailer(join(options.dataDir, 'outbox'))
+  return createFileMailer(outboxFolder(options.dataDir))
 }
 
 /** LEADS_TO and MAIL_FROM with their defaults: the business's own address from content/business.ts. */
@@ -64,7 +74,7 @@ export function createFileMailer(dir: string): Mailer {
       const info = await transport.sendMail(message)
       const raw = info.message
       if (!Buffer.isBuffer(raw)) throw new Error('The file mailer expected the message as a buffer')
-      await mkdir(outDir, { recursive: true })
+      privateFolder(outDir)
       const stamp = new Date()
         .toISOString()
         .replace(/[-:]/g, '')
@@ -73,9 +83,52 @@ export function createFileMailer(dir: string): Mailer {
       const file = join(outDir, `${stamp}-${id}.eml`)
       // Write then rename, so a reader never sees half a message.
       const tmp = `${file}.${process.pid}.tmp`
-      await writeFile(tmp, raw)
+      await writeFile(tmp, raw, { mode: privateMode.file, flag: 'wx' })
       await rename(tmp, file)
     },
     close: () => transport.close(),
   }
+}
+
+/** A lead's own e-mail as the file mailer names it (and its half-written temporary file): the lead's id. */
+const leadFile = /^\d{8}T\d{6}Z-lead-(\d+)-[a-z]+\.eml(?:\.\d+\.tmp)?$/
+
+/** The lead ids a message's X-Lead-Ids header names, read from the head of the file (folded lines joined). */
+async function headerLeadIds(file: string): Promise<number[]> {
+  const handle = await open(file, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(64 * 1024), position: 0 })
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('latin1')
+      .split(/\r?\n\r?\n/)[0]
+      .replace(/\r?\n[ \t]+/g, ' ')
+    const line = new RegExp(`^${leadIdsHeader}:(.*)$`, 'im').exec(head)
+    return line ? (line[1].match(/\d+/g) ?? []).map(Number) : []
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Deletes the .eml copies, in the file mailer's folder, of every e-mail about these leads: their own
+ * (the owner's notification, the acknowledgement, the review request) and the digests that list
+ * them. Resolves to the number of files deleted. A missing folder is nothing to delete.
+ */
+export async function forgetMailOf(folder: string, leadIds: number[]): Promise<number> {
+  if (leadIds.length === 0) return 0
+  const ids = new Set(leadIds)
+  const names = await readdir(folder).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return []
+    throw error
+  })
+  let deleted = 0
+  for (const name of names) {
+    const own = leadFile.exec(name)
+    const about = own ? [Number(own[1])] : name.endsWith('.eml') ? await headerLeadIds(join(folder, name)) : []
+    if (!about.some((id) => ids.has(id))) continue
+    await rm(join(folder, name), { force: true })
+    deleted++
+  }
+  return deleted
 }

@@ -11,6 +11,7 @@ import { deskAccessQueries } from './desk-access'
 import { deskLeadQueries } from './desk-leads'
 import { digestQueries } from './digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
+import { forgetMailOf } from './mailer'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
@@ -65,6 +66,8 @@ export type StoreOptions = {
   acknowledgementsPerRecipientPerDay?: number
   /** Queue each lead for LEADS_WEBHOOK_URL too (set when the URL is). */
   webhook?: boolean
+  /** The file mailer's folder (DATA_DIR/outbox), whose .eml copies of a deleted lead's e-mails forgetDeleted deletes. */
+  mailFolder?: string
 }
 
 /** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
@@ -100,6 +103,16 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dialect,
     /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
     description,
+    /**
+     * After a deletion (deleteLeads, purgeExpired), so that nothing of the deleted leads stays
+     * readable: SQLite, whose secure_delete zeroed the freed pages, checkpoints them into the
+     * database file and empties its write-ahead log, which still held the pages as they were; the
+     * file mailer's .eml copies of these leads' e-mails are deleted. Resolves to how many files went.
+     */
+    forgetDeleted: async (leadIds: number[]): Promise<number> => {
+      if (dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)
+      return options.mailFolder ? forgetMailOf(options.mailFolder, leadIds) : 0
+    },
     /** Stores the lead (and, unless spam, its two outbox rows), committed before it resolves. */
     insertLead: async (lead: NewLead, now = new Date()): Promise<{ id: number }> => {
       const ack =

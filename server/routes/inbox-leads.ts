@@ -202,6 +202,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
       },
       now(),
     )
+    await store.forgetDeleted(ids)
     return { ok: true, deleted }
   })
 }
