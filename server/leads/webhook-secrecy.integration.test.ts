@@ -41,7 +41,7 @@ const failures = (r: TestReceiver, closedPort: number) => [
   { url: r.url, answer: 500, error: kept(' answered 500') },
   { url: r.url, answer: 404, error: kept(' answered 404') },
   { url: r.url, answer: 302, error: kept(' answered 302') },
-  { url: r.url, answer: 'hang' as const, error: kept(': no answer within 300 ms') },
+  { url: r.url, answer: 'hang' as const, error: kept(': no answer within 1500 ms') },
 ]
 
 describe.each(databases)('the webhook URL on $name', ({ database }) => {
@@ -62,7 +62,7 @@ describe.each(databases)('the webhook URL on $name', ({ database }) => {
       const { id } = await store.insertLead(newLead(n))
       ids.push(id)
       r.answer = failure.answer
-      const webhook = createWebhookSender({ url: failure.url, secret, timeoutMs: 300 })
+      const webhook = createWebhookSender({ url: failure.url, secret, timeoutMs: 1500 })
       expect(webhook.description).toMatch(/^https?:\/\/127\.0\.0\.1:\d+$/)
       const outbox = createOutbox({ store, mailer: { send: async () => {} }, webhook, log, random: () => 0, now: () => clock })
       expect(await outbox.runOnce()).toBe(3)
