@@ -193,7 +193,7 @@ export const inboxWords = {
     invited: 'Invitation sent to {email}. The link works once, for 24 hours: {link}',
     pending: 'Pending invitations',
     noPending: 'No pending invitations.',
-    pendingLine: '{email}, as {role}, from {by}, expires {expires}',
+    pendingLine: '{email} as {role}, invited by {by}; expires {expires}',
     fromCommandLine: 'the command line',
     revoke: 'Revoke',
     revokeOf: 'Revoke the invitation for {email}',
