@@ -35,9 +35,10 @@ Commands:
   retry                       Requeue the e-mails (and webhook posts) that failed, for the server
                               to send again
   stats                       Counts: leads by form, spam, e-mails and webhook posts by status
-  purge                       Delete leads past their retention (3 years; spam 90 days) and photos
-                              past theirs (photoRetentionDays in content/business.ts); the server
-                              also does this at start and once a day
+  purge                       Delete leads past their retention (3 years; spam 90 days), photos
+                              past theirs (photoRetentionDays in content/business.ts) and the
+                              desk's records past theirs (docs/leads.md); the server also does
+                              this at start and once a day
   backup FILE                 A consistent copy of the lead database, photos included, taken while
                               the server runs (SQLite; never overwrites FILE). docs/backups.md
   restore FILE [--force]      Put a backup back as the lead database; stop the server first.
