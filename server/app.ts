@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
+    // A passkey's id (base64url, up to 1,023 bytes by WebAuthn) is a path parameter of the desk.
+    routerOptions: { maxParamLength: 1400 },
     // One log line for an API request or an error, none for a page or file served fine (below).
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify's HTTP server, guarded against clients that hold it (server/net/connection-guard.ts),

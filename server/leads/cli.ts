@@ -21,8 +21,9 @@ Commands:
   list [--limit N]            The most recent leads (default 20), newest first, with their status
                               in the desk and their e-mail status
   invite EMAIL                A one-time invitation to the lead desk (/inbox) for EMAIL, valid for
-                              24 hours: prints its link and e-mails it. Also the way back in when
-                              every passkey of a person is lost
+                              24 hours: prints its link and e-mails it. A new person is an owner;
+                              for a person already in the desk it adds a passkey (their role stays):
+                              the way back in when every passkey of a person is lost
   export --format csv|json    Every lead, oldest first, to standard output (CSV is the default),
          [--photos FOLDER]    with its quote details and where it came from (form page, tool,
                               referring site, campaign), first contact and booked visit; --photos
@@ -36,9 +37,10 @@ Commands:
   retry                       Requeue the e-mails (and webhook posts) that failed, for the server
                               to send again
   stats                       Counts: leads by form, spam, e-mails and webhook posts by status
-  purge                       Delete leads past their retention (3 years; spam 90 days) and photos
-                              past theirs (photoRetentionDays in content/business.ts); the server
-                              also does this at start and once a day
+  purge                       Delete leads past their retention (3 years; spam 90 days), photos
+                              past theirs (photoRetentionDays in content/business.ts) and the
+                              desk's records past theirs (docs/leads.md); the server also does
+                              this at start and once a day
   backup FILE                 A consistent copy of the lead database, photos included, taken while
                               the server runs (SQLite; never overwrites FILE). docs/backups.md
   restore FILE [--force]      Put a backup back as the lead database; stop the server first.
@@ -177,10 +179,13 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
   const { siteUrl, from } = io.mail
   const store = await openLeadStore(io.database)
   try {
-    const token = await store.createInvitation(email, null)
+    // From the server's shell: a new person is an owner; an existing one gets a passkey and keeps their role.
+    const existing = await store.personByEmail(email)
+    const token = await store.createInvitation(email, null, new Date(), { role: 'owner' })
     const link = `${siteUrl}/inbox/welcome?token=${token}`
     await store.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
-    io.out(`Invitation for ${email}, valid once for 24 hours:`)
+    const what = existing ? `adds a passkey for ${existing.email} (${existing.role})` : `makes ${email} an owner`
+    io.out(`Invitation for ${email}, valid once for 24 hours; it ${what}:`)
     io.out(link)
     const mailer = io.mail.mailer()
     try {

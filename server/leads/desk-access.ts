@@ -1,13 +1,18 @@
-// Who may use the owner's desk: people, their passkeys, sessions, invitations, sign-in challenges
-// and the record of sign-ins, failures, invitations and removals. Tokens (a session's, an
-// invitation's) are never stored: only their SHA-256, so a copy of the database opens nothing.
-// Every check of time happens in the query, so several instances sharing one database agree.
+// Who may use the owner's desk: people with their roles, their passkeys, sessions and sign-in
+// challenges (invitations are in desk-invitations.ts, the record of events and the purge in
+// desk-records.ts). Tokens (a session's, an invitation's) are never stored: only their SHA-256, so
+// a copy of the database opens nothing. Every check of time happens in the query, so several
+// instances sharing one database agree. The desk always keeps an owner who can sign in: removing a
+// person or a passkey, or making an owner a helper, is refused when no other owner with a passkey
+// would be left (checked with the owners' rows locked, so two owners removing each other at once
+// cannot both succeed).
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
 import type { Tables } from './tables'
 
-const iso = (d: Date) => d.toISOString()
-const later = (now: Date, ms: number) => iso(new Date(now.getTime() + ms))
+export const iso = (d: Date) => d.toISOString()
+export const later = (now: Date, ms: number) => iso(new Date(now.getTime() + ms))
 
 export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 export const newToken = () => randomBytes(32).toString('base64url')
@@ -21,7 +26,7 @@ export const deskTimes = {
   touchEveryMs: 60_000,
 } as const
 
-export type Person = { id: number; email: string; createdAt: string }
+export type Person = { id: number; email: string; role: DeskRole; createdAt: string }
 export type Passkey = {
   id: string
   personId: number
@@ -31,86 +36,96 @@ export type Passkey = {
   deviceLabel: string
   createdAt: string
   lastUsedAt: string | null
+  origin: PasskeyOrigin
+  /** For a passkey made with an invitation: the inviter's address (null: the command line) and when it was made. */
+  invitation: { by: string | null; at: string } | null
 }
 export type DeskSession = { tokenHash: string; person: Person; passkeyId: string }
-export type DeskEventKind = 'sign-in' | 'failure' | 'invitation' | 'removal' | 'registration' | 'sign-out'
-export type DeskEvent = {
-  id: number
-  kind: string
-  at: string
-  address: string | null
-  userAgent: string | null
-  personEmail: string | null
-  detail: string | null
-}
 export type ChallengePurpose = 'register' | 'sign-in'
+export type NewPasskey = { id: string; publicKey: string; counter: number; transports: string[]; deviceLabel: string }
+/** What a change to the people did: done, or refused because the target is missing or is the last owner. */
+export type PeopleChange<T> = { ok: true; value: T } | { ok: false; reason: 'not-found' | 'last-owner' }
+
+const transportsOf = (text: string): string[] => {
+  const parsed: unknown = JSON.parse(text)
+  return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []
+}
 
 const toPasskey = (r: Selectable<Tables['passkeys']>): Passkey => ({
   id: r.id,
   personId: Number(r.person_id),
   publicKey: r.public_key,
   counter: Number(r.counter),
-  transports: JSON.parse(r.transports) as string[],
+  transports: transportsOf(r.transports),
   deviceLabel: r.device_label,
   createdAt: r.created_at,
   lastUsedAt: r.last_used_at,
+  origin: r.origin,
+  invitation: r.invitation_at ? { by: r.invitation_by, at: r.invitation_at } : null,
 })
+export const toPerson = (r: Selectable<Tables['people']>): Person => ({
+  id: Number(r.id),
+  email: r.email,
+  role: r.role,
+  createdAt: r.created_at,
+})
+
+/**
+ * Locks the owners' rows for the rest of the transaction: an UPDATE that changes nothing. On
+ * PostgreSQL it holds their row locks, so a concurrent change to the owners waits and then sees
+ * this one's outcome; on SQLite it takes the write lock before anything is read.
+ */
+async function lockOwners(trx: Transaction<Tables>): Promise<void> {
+  await trx
+    .updateTable('people')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('role', '=', 'owner')
+    .execute()
+}
+
+/** Whether an owner who can sign in (a passkey) remains once this person, or this passkey, is gone. */
+async function anotherOwnerRemains(trx: Transaction<Tables>, without: { personId: number } | { passkeyId: string }): Promise<boolean> {
+  const row = await trx
+    .selectFrom('passkeys as k')
+    .innerJoin('people as p', 'p.id', 'k.person_id')
+    .select('k.id')
+    .where('p.role', '=', 'owner')
+    .where((eb) => ('personId' in without ? eb('p.id', '<>', without.personId) : eb('k.id', '<>', without.passkeyId)))
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export function insertPasskey(
+  db: Kysely<Tables>,
+  personId: number,
+  passkey: NewPasskey,
+  now: Date,
+  origin: { origin: PasskeyOrigin; invitationBy?: string | null; invitationAt?: string | null },
+) {
+  return db
+    .insertInto('passkeys')
+    .values({
+      id: passkey.id,
+      person_id: personId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      device_label: passkey.deviceLabel.slice(0, 120),
+      created_at: iso(now),
+      last_used_at: null,
+      origin: origin.origin,
+      invitation_by: origin.invitationBy ?? null,
+      invitation_at: origin.invitationAt ?? null,
+    })
+    .execute()
+}
 
 export function deskAccessQueries(db: Kysely<Tables>) {
   return {
-    /** A single-use invitation for `email`, valid for a day; resolves to its token (shown once, never stored). */
-    createInvitation: async (email: string, invitedBy: number | null, now = new Date()): Promise<string> => {
-      const token = newToken()
-      await db
-        .insertInto('invitations')
-        .values({
-          token_hash: tokenHash(token),
-          email: email.trim().toLowerCase(),
-          created_at: iso(now),
-          expires_at: later(now, deskTimes.invitationMs),
-          used_at: null,
-          invited_by: invitedBy,
-        })
-        .execute()
-      return token
-    },
-    /** The address of an invitation that is neither used nor expired. */
-    openInvitation: async (token: string, now = new Date()): Promise<string | undefined> => {
-      const row = await db
-        .selectFrom('invitations')
-        .select('email')
-        .where('token_hash', '=', tokenHash(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', iso(now))
-        .executeTakeFirst()
-      return row?.email
-    },
-    /**
-     * Uses the invitation and registers the passkey for its person (made on first use) in one
-     * transaction; undefined when the invitation was used meanwhile or has expired.
-     */
-    redeemInvitation: async (token: string, passkey: NewPasskey, now = new Date()): Promise<Person | undefined> =>
-      db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('invitations')
-          .set({ used_at: iso(now) })
-          .where('token_hash', '=', tokenHash(token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', iso(now))
-          .returning('email')
-          .executeTakeFirst()
-        if (!used) return undefined
-        let person = await trx.selectFrom('people').selectAll().where('email', '=', used.email).executeTakeFirst()
-        person ??= await trx
-          .insertInto('people')
-          .values({ email: used.email, created_at: iso(now) })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await insertPasskey(trx, Number(person.id), passkey, now)
-        return { id: Number(person.id), email: person.email, createdAt: person.created_at }
-      }),
+    /** A passkey its person adds while signed in ("Add a passkey on this device"). */
     addPasskey: async (personId: number, passkey: NewPasskey, now = new Date()): Promise<void> => {
-      await insertPasskey(db, personId, passkey, now)
+      await insertPasskey(db, personId, passkey, now, { origin: 'signed-in' })
     },
     passkey: async (id: string): Promise<Passkey | undefined> => {
       const row = await db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst()
@@ -128,39 +143,75 @@ export function deskAccessQueries(db: Kysely<Tables>) {
     },
     person: async (id: number): Promise<Person | undefined> => {
       const row = await db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && { id: Number(row.id), email: row.email, createdAt: row.created_at }
+      return row && toPerson(row)
+    },
+    personByEmail: async (email: string): Promise<Person | undefined> => {
+      const row = await db.selectFrom('people').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+      return row && toPerson(row)
     },
     people: async (): Promise<(Person & { passkeys: Passkey[] })[]> => {
       const people = await db.selectFrom('people').selectAll().orderBy('id').execute()
       const passkeys = (await db.selectFrom('passkeys').selectAll().orderBy('created_at').execute()).map(toPasskey)
-      return people.map((p) => ({
-        id: Number(p.id),
-        email: p.email,
-        createdAt: p.created_at,
-        passkeys: passkeys.filter((k) => k.personId === Number(p.id)),
-      }))
+      return people.map((p) => ({ ...toPerson(p), passkeys: passkeys.filter((k) => k.personId === Number(p.id)) }))
     },
-    /** Removes a person with their passkeys and sessions; the history keeps their address. */
-    removePerson: async (id: number): Promise<Person | undefined> => {
-      const row = await db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) return undefined
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Removes a person with their passkeys and sessions, and revokes the pending invitations they
+     * made and those for their address (made before the removal: nobody comes back through them).
+     * The history keeps their address. Refused for the last owner who can sign in.
+     */
+    removePerson: async (id: number, now = new Date()): Promise<PeopleChange<Person>> =>
+      db.transaction().execute(async (trx): Promise<PeopleChange<Person>> => {
+        await lockOwners(trx)
+        const row = await trx.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
+        if (!row) return { ok: false, reason: 'not-found' }
+        if (row.role === 'owner' && !(await anotherOwnerRemains(trx, { personId: id }))) return { ok: false, reason: 'last-owner' }
+        await trx
+          .updateTable('invitations')
+          .set({ revoked_at: iso(now) })
+          .where((eb) => eb.or([eb('invited_by', '=', id), eb('email', '=', row.email)]))
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .execute()
         await trx.deleteFrom('sessions').where('person_id', '=', id).execute()
         await trx.deleteFrom('passkeys').where('person_id', '=', id).execute()
         await trx.deleteFrom('people').where('id', '=', id).execute()
-      })
-      return { id: Number(row.id), email: row.email, createdAt: row.created_at }
-    },
-    /** Removes a passkey and every session it opened. */
-    removePasskey: async (id: string): Promise<Passkey | undefined> => {
-      const row = await db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) return undefined
-      await db.transaction().execute(async (trx) => {
+        return { ok: true, value: toPerson(row) }
+      }),
+    /** Removes a passkey and every session it opened; refused for the last passkey of the last owner. */
+    removePasskey: async (id: string): Promise<PeopleChange<Passkey>> =>
+      db.transaction().execute(async (trx): Promise<PeopleChange<Passkey>> => {
+        await lockOwners(trx)
+        const row = await trx.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst()
+        if (!row) return { ok: false, reason: 'not-found' }
+        const owner = await trx.selectFrom('people').select('role').where('id', '=', row.person_id).executeTakeFirst()
+        if (owner?.role === 'owner' && !(await anotherOwnerRemains(trx, { passkeyId: id }))) return { ok: false, reason: 'last-owner' }
         await trx.deleteFrom('sessions').where('passkey_id', '=', id).execute()
         await trx.deleteFrom('passkeys').where('id', '=', id).execute()
-      })
-      return toPasskey(row)
-    },
+        return { ok: true, value: toPasskey(row) }
+      }),
+    /**
+     * Makes a person an owner or a helper. An owner made a helper loses the owner invitations they
+     * made that are still pending; the last owner who can sign in stays one.
+     */
+    setRole: async (id: number, role: DeskRole, now = new Date()): Promise<PeopleChange<Person>> =>
+      db.transaction().execute(async (trx): Promise<PeopleChange<Person>> => {
+        await lockOwners(trx)
+        const row = await trx.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
+        if (!row) return { ok: false, reason: 'not-found' }
+        if (row.role === 'owner' && role === 'helper') {
+          if (!(await anotherOwnerRemains(trx, { personId: id }))) return { ok: false, reason: 'last-owner' }
+          await trx
+            .updateTable('invitations')
+            .set({ revoked_at: iso(now) })
+            .where('invited_by', '=', id)
+            .where('role', '=', 'owner')
+            .where('used_at', 'is', null)
+            .where('revoked_at', 'is', null)
+            .execute()
+        }
+        await trx.updateTable('people').set({ role }).where('id', '=', id).execute()
+        return { ok: true, value: { ...toPerson(row), role } }
+      }),
 
     saveChallenge: async (challenge: string, purpose: ChallengePurpose, subject: string | null, now = new Date()): Promise<void> => {
       // Expired challenges go as new ones come: the table holds only a few minutes' worth.
@@ -202,7 +253,7 @@ export function deskAccessQueries(db: Kysely<Tables>) {
         .selectFrom('sessions as s')
         .innerJoin('people as p', 'p.id', 's.person_id')
         .innerJoin('passkeys as k', (j) => j.onRef('k.id', '=', 's.passkey_id').onRef('k.person_id', '=', 's.person_id'))
-        .select(['s.token_hash', 's.passkey_id', 's.last_seen_at', 'p.id', 'p.email', 'p.created_at'])
+        .select(['s.token_hash', 's.passkey_id', 's.last_seen_at', 'p.id', 'p.email', 'p.role', 'p.created_at'])
         .where('s.token_hash', '=', hash)
         .where('s.last_seen_at', '>', iso(new Date(now.getTime() - deskTimes.sessionIdleMs)))
         .executeTakeFirst()
@@ -214,7 +265,7 @@ export function deskAccessQueries(db: Kysely<Tables>) {
           .where('token_hash', '=', hash)
           .execute()
       }
-      return { tokenHash: hash, passkeyId: row.passkey_id, person: { id: Number(row.id), email: row.email, createdAt: row.created_at } }
+      return { tokenHash: hash, passkeyId: row.passkey_id, person: toPerson(row) }
     },
     endSession: async (token: string): Promise<void> => {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute()
@@ -224,56 +275,5 @@ export function deskAccessQueries(db: Kysely<Tables>) {
       const result = await db.deleteFrom('sessions').where('person_id', '=', personId).executeTakeFirst()
       return Number(result.numDeletedRows)
     },
-
-    recordDeskEvent: async (
-      event: {
-        kind: DeskEventKind
-        address?: string | null
-        userAgent?: string | null
-        personEmail?: string | null
-        detail?: string | null
-      },
-      now = new Date(),
-    ): Promise<void> => {
-      await db
-        .insertInto('desk_events')
-        .values({
-          kind: event.kind,
-          at: iso(now),
-          address: event.address ?? null,
-          user_agent: event.userAgent?.slice(0, 300) ?? null,
-          person_email: event.personEmail ?? null,
-          detail: event.detail?.slice(0, 300) ?? null,
-        })
-        .execute()
-    },
-    deskEvents: async (limit = 50): Promise<DeskEvent[]> =>
-      (await db.selectFrom('desk_events').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map((r) => ({
-        id: Number(r.id),
-        kind: r.kind,
-        at: r.at,
-        address: r.address,
-        userAgent: r.user_agent,
-        personEmail: r.person_email,
-        detail: r.detail,
-      })),
   }
-}
-
-export type NewPasskey = { id: string; publicKey: string; counter: number; transports: string[]; deviceLabel: string }
-
-function insertPasskey(db: Kysely<Tables>, personId: number, passkey: NewPasskey, now: Date) {
-  return db
-    .insertInto('passkeys')
-    .values({
-      id: passkey.id,
-      person_id: personId,
-      public_key: passkey.publicKey,
-      counter: passkey.counter,
-      transports: JSON.stringify(passkey.transports),
-      device_label: passkey.deviceLabel.slice(0, 120),
-      created_at: iso(now),
-      last_used_at: null,
-    })
-    .execute()
 }

@@ -8,6 +8,8 @@ import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
 import { deskAccessQueries } from './desk-access'
+import { deskInvitationQueries } from './desk-invitations'
+import { deskRecordQueries } from './desk-records'
 import { deskLeadQueries } from './desk-leads'
 import { digestQueries } from './digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
@@ -34,7 +36,8 @@ export type {
   SpamReason,
 } from './tables'
 export type { OutboxJob } from './outbox-queries'
-export type { DeskEvent, DeskSession, Passkey, Person } from './desk-access'
+export type { DeskSession, Passkey, PeopleChange, Person } from './desk-access'
+export type { DeskEvent } from './desk-records'
 export type { LeadFilter, OutboxHealth } from './desk-leads'
 export type { DigestContents, DigestResult, DigestRow } from './digest-queries'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
@@ -97,6 +100,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const counts = dailyCounts(db)
   const insertBatched = groupCommit(insertLeads(db, counts.addWithin))
   const photos = photoQueries(db)
+  const deskRecords = deskRecordQueries(db)
   const ackCap = options.acknowledgementsPerRecipientPerDay
 
   return {
@@ -192,7 +196,10 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
       stats.photos = await photos.countPhotos()
       return stats
     },
-    /** Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows and photos. */
+    /**
+     * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
+     * and photos; then the day's counts and the desk's records past theirs (desk-records.ts).
+     */
     purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
       db
         .transaction()
@@ -214,6 +221,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         })
         .then(async (deleted) => {
           await counts.purgeDaily(now)
+          await deskRecords.purgeDeskRecords(now)
           return deleted
         }),
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
@@ -236,6 +244,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
     ...deskAccessQueries(db),
+    ...deskInvitationQueries(db),
+    ...deskRecords,
     ...digestQueries(db),
     ...deskLeadQueries(db, { webhook: options.webhook === true }),
     ...photos,

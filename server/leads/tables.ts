@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
+import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
 
 // The lead's own shape lives in domain/ (the desk's pages read it too); the rest of the server
 // keeps importing it from here.
@@ -114,7 +115,7 @@ export type OutboxTable = {
 
 export type HealthProbeTable = { id: Generated<number>; payload: string }
 
-export type PeopleTable = { id: Generated<number>; email: string; created_at: string }
+export type PeopleTable = { id: Generated<number>; email: string; role: DeskRole; created_at: string }
 export type PasskeysTable = {
   /** The credential id, base64url */
   id: string
@@ -127,15 +128,26 @@ export type PasskeysTable = {
   device_label: string
   created_at: string
   last_used_at: string | null
+  origin: PasskeyOrigin
+  /** For a passkey made with an invitation: the inviter's address (NULL: the command line) and when it was made. */
+  invitation_by: string | null
+  invitation_at: string | null
 }
 export type SessionsTable = { token_hash: string; person_id: number; passkey_id: string; created_at: string; last_seen_at: string }
 export type InvitationsTable = {
+  id: Generated<number>
   token_hash: string
   email: string
+  /** The role a new person gets; an existing person (the command line's lost-phone path) keeps theirs. */
+  role: DeskRole
   created_at: string
   expires_at: string
   used_at: string | null
+  revoked_at: string | null
+  /** The person who made it in the desk; NULL for the command line. Not a foreign key: it outlives its person. */
   invited_by: number | null
+  /** The client key of the desk request that made it (the hourly limit per client). */
+  client: string | null
 }
 export type ChallengesTable = { challenge: string; purpose: string; subject: string | null; expires_at: string }
 export type LeadEventsTable = {

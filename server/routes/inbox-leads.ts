@@ -13,6 +13,7 @@ import { leadsCsv } from '../leads/format'
 import { matchesSearch } from '../leads/desk-leads'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../leads/store'
 import { signedIn } from '../desk/door'
+import { rowId } from '../desk/ids'
 
 const api = inboxWords.api
 
@@ -20,7 +21,7 @@ type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
-const idOf = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
+const idOf = rowId
 const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: api.notFound })
 const conflict = inboxWords.lead.conflict
 
