@@ -50,9 +50,9 @@ const isUpload = (req: IncomingMessage) =>
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)
   const replay = options.replayStatic === false ? undefined : createStaticReplay()
-  // Behind a proxy every connection comes from the proxy: a cap per address would cap the proxy.
-  const perAddress = options.trustProxy ? 0 : defaultConnectionLimits.maxConnectionsPerAddress
-  const limits: ConnectionLimits = { ...defaultConnectionLimits, maxConnectionsPerAddress: perAddress, ...options.limits }
+  // Behind a proxy every connection comes from the proxy: a cap per address or network would cap the proxy.
+  const perClient = options.trustProxy ? { maxConnectionsPerAddress: 0, maxConnectionsPerNetwork: 0 } : {}
+  const limits: ConnectionLimits = { ...defaultConnectionLimits, ...perClient, ...options.limits }
   const site: Site = createSite({ distDir: options.distDir, policies, replay })
   const app = Fastify({
     logger: options.logger ?? false,
@@ -65,7 +65,9 @@ export async function buildApp(options: AppOptions) {
     // inject() in tests goes around it, straight to Fastify.
     serverFactory(handler) {
       const server = createServer(serverOptions(limits))
-      const guard = guardServer(server, { limits, isUpload })
+      const onShed = (count: number) =>
+        app.log.warn(`shed ${count} connections still sending, near MAX_CONNECTIONS (${limits.maxConnections})`)
+      const guard = guardServer(server, { limits, isUpload, onShed })
       server.on('request', (req, res) => {
         guard(req, res)
         if (!replay?.answer(req, res)) handler(req, res)
