@@ -2,6 +2,7 @@
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
 import { type IncomingMessage, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import { clientErrorHandler } from './net/client-error'
 import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
 import { securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions) {
       })
       return server
     },
+    // A request Node's parser refuses is answered with the site's security headers (server/net/client-error.ts).
+    clientErrorHandler,
     // On SIGTERM a request already under way is finished, not refused (new connections are).
     return503OnClosing: false,
     // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
