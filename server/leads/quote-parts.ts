@@ -115,8 +115,9 @@ export async function readQuoteParts(req: FastifyRequest, hold?: Hold): Promise<
         fields[part.fieldname] = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), value]
         continue
       }
+      // Only a photo the form may still take is kept; other files are read to their end and dropped.
       const isPhoto = part.fieldname === 'photos' && count < photoRules.maxCount
-      const bytes = await readAll(part.file, photoRules.maxBytes, isPhoto ? hold : undefined)
+      const bytes = await readAll(part.file, isPhoto ? photoRules.maxBytes : 0, isPhoto ? hold : undefined)
       const drop = () => isPhoto && bytes && hold?.give(bytes.length)
       // A file input left empty posts a part with no name and no bytes; other file fields are ignored.
       if (part.fieldname !== 'photos' || (part.filename === '' && bytes?.length === 0)) {
