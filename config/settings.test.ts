@@ -13,7 +13,7 @@ describe('settings', () => {
     expect(s.outbox.giveUpMs).toBe(48 * 3_600_000)
   })
 
-  it('gives the connection limits and photo budgets of docs/limits.md, the per-client cap off behind a proxy', () => {
+  it('gives the connection limits and photo budgets of docs/limits.md, the per-client and per-network caps off behind a proxy', () => {
     const s = readSettings({})
     expect(s.server.limits).toEqual({
       headersTimeoutMs: 15_000,
@@ -24,15 +24,18 @@ describe('settings', () => {
       uploadGraceMs: 10_000,
       maxConnections: 1000,
       maxConnectionsPerAddress: 32,
+      maxConnectionsPerNetwork: 128,
     })
     expect(s.server.photoBudget).toEqual({
       requestBytes: 5 * 1024 * 1024,
       addressBytesPerDay: 50 * 1024 * 1024,
       siteBytesPerDay: 250 * 1024 * 1024,
       minFreeDiskBytes: 1024 * 1024 * 1024,
+      addressMegapixelsPerDay: 1000,
+      holdBytes: 256 * 1024 * 1024,
     })
     expect(s.server.acknowledgementsPerRecipientPerDay).toBe(3)
-    expect(readSettings({ TRUST_PROXY: '1' }).server.limits.maxConnectionsPerAddress).toBe(0)
+    expect(readSettings({ TRUST_PROXY: '1' }).server.limits).toMatchObject({ maxConnectionsPerAddress: 0, maxConnectionsPerNetwork: 0 })
   })
 
   it('reads each value, trims it and derives the served folder from BUILD_DIR', () => {

@@ -17,6 +17,8 @@ export type VisitSource = {
 
 export const attributionCookie = 'st_visit'
 export const maxValueLength = 80
+/** The longest cookie value read back (decodeSource); the server never sets a longer one. */
+export const maxCookieValueLength = 1024
 
 /** Trimmed, one line, no controls, invisible format characters (U+202E) or characters of markup, quotes or cookie syntax; at most 80 characters. */
 export function cleanValue(raw: string | null | undefined, max = maxValueLength): string | undefined {
@@ -77,7 +79,7 @@ export function encodeSource(source: VisitSource): string {
 
 /** Reads a cookie value back, cleaning each field again: the browser may send anything. */
 export function decodeSource(raw: string | undefined): VisitSource | undefined {
-  if (!raw || raw.length > 1024) return undefined
+  if (!raw || raw.length > maxCookieValueLength) return undefined
   let params: URLSearchParams
   try {
     params = new URLSearchParams(raw)

@@ -10,7 +10,8 @@ export const leadStatuses = ['New', 'Contacted', 'Visit booked', 'Quoted', 'Won'
 export type LeadStatus = (typeof leadStatuses)[number]
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((s) => s === value)
 
-export type PhotoRefusal = 'request' | 'address' | 'site' | 'disk'
+/** Why photos were not kept: a stored-bytes budget, the disk, the client's decoded megapixels, or the server too busy decoding others. */
+export type PhotoRefusal = 'request' | 'address' | 'site' | 'disk' | 'pixels' | 'busy'
 export type PhotosRefused = { count: number; reason: PhotoRefusal }
 
 /** The calculator's inputs (its address format) and the figures the server computed from them. */

@@ -2,8 +2,9 @@
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import { clientErrorHandler } from './net/client-error'
 import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
-import { bareSecurityHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
+import { rawAnswerHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
 import { attributionHooks } from './plugins/attribution'
 import { createStaticReplay } from './plugins/static-replay'
@@ -60,9 +61,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions) {
   const policies = loadPagePolicies(options.distDir)
   const replay = options.replayStatic === false ? undefined : createStaticReplay()
-  // Behind a proxy every connection comes from the proxy: a cap per address would cap the proxy.
-  const perAddress = options.trustProxy ? 0 : defaultConnectionLimits.maxConnectionsPerAddress
-  const limits: ConnectionLimits = { ...defaultConnectionLimits, maxConnectionsPerAddress: perAddress, ...options.limits }
+  // Behind a proxy every connection comes from the proxy: a cap per address or network would cap the proxy.
+  const perClient = options.trustProxy ? { maxConnectionsPerAddress: 0, maxConnectionsPerNetwork: 0 } : {}
+  const limits: ConnectionLimits = { ...defaultConnectionLimits, ...perClient, ...options.limits }
   const site: Site = createSite({ distDir: options.distDir, policies, replay })
   const app = Fastify({
     logger: options.logger ?? false,
@@ -77,7 +78,9 @@ export async function buildApp(options: AppOptions) {
     // inject() in tests goes around it, straight to Fastify.
     serverFactory(handler) {
       const server = createServer(serverOptions(limits))
-      const guard = guardServer(server, { limits, isUpload })
+      const onShed = (count: number) =>
+        app.log.warn(`shed ${count} connections still sending, near MAX_CONNECTIONS (${limits.maxConnections})`)
+      const guard = guardServer(server, { limits, isUpload, onShed })
       server.on('request', (req, res) => {
         guard(req, res)
         // Before routing, before the replay: a target the router would read otherwise (request-target.ts).
@@ -91,6 +94,8 @@ export async function buildApp(options: AppOptions) {
       })
       return server
     },
+    // A request Node's parser refuses is answered with the site's security headers (server/net/client-error.ts).
+    clientErrorHandler,
     // On SIGTERM a request already under way is finished, not refused (new connections are).
     return503OnClosing: false,
     // A URL the router cannot even decode (bad escapes, overlong UTF-8) is answered here, before
@@ -148,7 +153,7 @@ export async function buildApp(options: AppOptions) {
 /** A 400 written by the listener itself, with the site's fixed security headers. */
 function refuseTarget(res: ServerResponse): void {
   res.writeHead(400, {
-    ...bareSecurityHeaders,
+    ...rawAnswerHeaders,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': 11,

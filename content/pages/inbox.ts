@@ -68,6 +68,11 @@ export const inboxWords = {
     text: '{count} e-mails failed or are still retrying. Last error: {error}',
     hint: 'Check SMTP_URL on the server, then run `npm run leads -- retry`.',
   },
+  photoBudget: {
+    heading: 'Visitors’ photos are not being kept',
+    text: '{count} photos sent since yesterday were not kept: the website’s daily photo budget ran out. Their requests were kept, and each e-mail says how many photos are missing.',
+    hint: 'If these were real customers, raise PHOTO_BUDGET_SITE_MB on the server. The budget starts again at midnight UTC.',
+  },
   ages: { now: 'just now', minutes: '{n} min ago', hours: '{n} h ago', days: '{n} days ago' },
   waits: { minutes: '{n} min', hours: '{n} h', day: '{n} day', days: '{n} days' },
   insights: {

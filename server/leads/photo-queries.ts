@@ -1,5 +1,8 @@
-// Reading the photos of a lead: their facts for listings, their bytes only to mail or export them.
+// Reading the photos of a lead: their facts for listings, their bytes only to mail or export them;
+// and, for the desk's health banner, how many photos the site's daily budget refused lately.
 import type { Kysely } from 'kysely'
+import { dayOf } from './daily-counts'
+import { siteRefusedKey } from './photo-budget'
 import { type PhotoInfo, type Tables, toPhotoInfo } from './tables'
 
 export type PhotoWithData = PhotoInfo & { data: Buffer }
@@ -46,6 +49,12 @@ export function photoQueries(db: Kysely<Tables>) {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+    /** Photos refused today and yesterday (UTC) because the site's daily budget had run out: one indexed read. */
+    photosRefusedBySiteBudget: async (now = new Date()): Promise<number> => {
+      const days = [dayOf(now), dayOf(new Date(now.getTime() - 86_400_000))]
+      const rows = await db.selectFrom('daily_counts').select('amount').where('key', '=', siteRefusedKey).where('day', 'in', days).execute()
+      return rows.reduce((sum, r) => sum + Number(r.amount), 0)
+    },
     /** One lead's photos with their bytes (the owner's e-mail, the export). */
     photosFor: async (leadId: number): Promise<PhotoWithData[]> => {
       const rows = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).orderBy('position').execute()

@@ -1,9 +1,19 @@
-// Each photo is checked on its bytes and stored as a new, smaller JPEG with no metadata left.
+// Each photo is checked on its bytes and stored as a new, smaller JPEG with no metadata left; at
+// most two are decoded at once, server-wide.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { photoMessages, photoRules } from '#domain/photo-rules'
 import { bombPng, damagedJpeg, heicStart, notAnImage, photoWithGps, secretSerial } from '../../tests/helpers/test-images'
-import { processPhoto, sniffImageType } from './photos'
+import { type PhotoResult, decodeSlotCount, decodeSlots, encodePhoto, readPhotoHeader, sniffImageType } from './photos'
+
+/** The header read, then the decode, as the quote endpoint runs them (without budgets). */
+async function processPhoto(n: number, fileName: string, bytes: Buffer): Promise<PhotoResult> {
+  const header = await readPhotoHeader(n, fileName, bytes)
+  if (!header.ok) return header
+  const result = await encodePhoto(n, fileName, bytes, header.header)
+  if ('busy' in result) throw new Error('no decode slot came free')
+  return result
+}
 
 describe('processPhoto', () => {
   it('re-encodes a phone photo to 1,600 px on its long side with no EXIF, GPS, serial, XMP or ICC left', async () => {
@@ -57,5 +67,30 @@ describe('processPhoto', () => {
     expect(sniffImageType(bombPng(2, 2))).toBe('png')
     expect(sniffImageType(heicStart())).toBe('heic')
     expect(sniffImageType(notAnImage)).toBeNull()
+  })
+
+  it('reads the header without decoding: a bomb is refused with no decode slot taken', async () => {
+    const before = decodeSlots.stats().started
+    expect(await readPhotoHeader(1, 'bomb.png', bombPng())).toEqual({
+      ok: false,
+      error: photoMessages.tooManyPixels(1, 'bomb.png', 50_000, 50_000),
+    })
+    expect(await readPhotoHeader(1, 'ok.jpg', await photoWithGps(640, 480))).toEqual({
+      ok: true,
+      header: { type: 'jpeg', width: 640, height: 480 },
+    })
+    expect(decodeSlots.stats().started).toBe(before)
+  })
+
+  it('decodes a burst of six photos two at a time, never more', async () => {
+    const photo = await photoWithGps(1600, 1200)
+    const before = decodeSlots.stats().started
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => processPhoto(i + 1, `p${i}.jpg`, photo)))
+    expect(results.every((r) => r.ok)).toBe(true)
+    const stats = decodeSlots.stats()
+    expect(stats.started - before).toBe(6)
+    expect(decodeSlotCount).toBe(2)
+    expect(stats.peak).toBe(2)
+    expect(stats).toMatchObject({ running: 0, waiting: 0 })
   })
 })

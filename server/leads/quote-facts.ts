@@ -23,6 +23,8 @@ const refusedBecause: Record<PhotoRefusal, string> = {
   address: "this visitor's address had already sent a day's worth of photos (PHOTO_BUDGET_ADDRESS_MB)",
   site: "the website had already taken a day's worth of photos from all visitors (PHOTO_BUDGET_SITE_MB)",
   disk: "the server's disk is nearly full (PHOTO_MIN_FREE_DISK_MB): free some space",
+  pixels: "this visitor's address had already had a day's worth of photos decoded (PHOTO_BUDGET_ADDRESS_MP)",
+  busy: "the server was busy with other visitors' photos (PHOTO_HOLD_MB, or the two photos decoded at a time)",
 }
 
 function refusedText(lead: Lead): string[] {

@@ -1,6 +1,8 @@
 // Who a client is, for every per-client limit (connections, the form rate limit, the photo
 // budgets): its IPv4 address, or the /64 network of an IPv6 address, since one IPv6 subscriber
-// is handed a whole /64 and could otherwise pick a fresh address for each connection.
+// is handed a whole /64 and could otherwise pick a fresh address for each connection. And the
+// network it sits in, for the per-network connection cap: an IPv4 /24, an IPv6 /48 (what one
+// site or tunnel is routinely handed: 65,536 /64s).
 import { isIPv6 } from 'node:net'
 import type { FastifyRequest } from 'fastify'
 
@@ -32,6 +34,18 @@ export function clientKey(address: string | undefined): string {
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`
+}
+
+/** The network a client is counted in: an IPv4 /24 ("198.51.100.0/24") or an IPv6 /48 ("2001:db8:1::/48"). */
+export function networkKey(address: string | undefined): string {
+  if (!address) return 'unknown'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  const v4 = mapped ? mapped[1] : isIPv6(address) ? undefined : address
+  if (v4 !== undefined) return `${v4.split('.').slice(0, 3).join('.')}.0/24`
+  return `${groups(address.split('%')[0])
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`
 }
 
 /**

@@ -1,11 +1,14 @@
 // The listening server's defence against clients that hold it instead of using it: a headers
 // timeout, a deadline for the body of an ordinary request, a minimum average rate for photo
 // uploads (a phone on a weak signal passes, a trickle does not), idle and keep-alive timeouts, a
-// connection that is closed once it has its answer if its body is still coming, and a cap on
-// connections per client (IPv4 address or IPv6 /64) and in total. docs/limits.md gives the figures.
+// connection that is closed once it has its answer if its body is still coming, caps on
+// connections per client (IPv4 address or IPv6 /64) and per network (IPv4 /24, IPv6 /48), and a
+// total: near it (90%), the oldest connections still sending headers, then a body, are shed
+// (never one being answered, one waiting, kept alive, for its next request, or one opened within
+// the last second). docs/limits.md gives the figures.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
-import { clientKey, rememberPeer } from './client-address'
+import { Socket } from 'node:net'
+import { clientKey, networkKey, rememberPeer } from './client-address'
 
 export type ConnectionLimits = {
   /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS). */
@@ -24,6 +27,8 @@ export type ConnectionLimits = {
   maxConnections: number
   /** Open connections at once from one client (MAX_CONNECTIONS_PER_ADDRESS); 0 turns it off (behind a proxy). */
   maxConnectionsPerAddress: number
+  /** Open connections at once from one IPv4 /24 or IPv6 /48 (MAX_CONNECTIONS_PER_NETWORK); 0 turns it off. */
+  maxConnectionsPerNetwork: number
 }
 
 export const defaultConnectionLimits: ConnectionLimits = {
@@ -35,7 +40,15 @@ export const defaultConnectionLimits: ConnectionLimits = {
   uploadGraceMs: 10_000,
   maxConnections: 1000,
   maxConnectionsPerAddress: 32,
+  maxConnectionsPerNetwork: 128,
 }
+
+/** Open connections, as a share of MAX_CONNECTIONS, at which the slowest senders are shed ... */
+export const shedAtShare = 0.9
+/** ... down to this share, so that shedding runs once per burst, not for every new connection. */
+export const shedToShare = 0.85
+/** A connection younger than this is never shed: a browser sends its request within a round trip. */
+export const shedGraceMs = 1_000
 
 /** How long a connection answered before its body arrived may still deliver that answer. */
 const answeredGraceMs = 1_000
@@ -55,24 +68,24 @@ type Watched = {
   started: number
   upload: boolean
   bytesAtStart: number
-  /** Time the server itself held the upload (decoding a photo), which the rate does not count. */
-  heldMs: number
-  heldSince?: number
 }
 
-const watched = new WeakMap<IncomingMessage, Watched>()
-
-/** The server is busy with what it has read (a photo): the upload's clock stops meanwhile. */
-export function holdUploadClock(req: IncomingMessage): void {
-  const w = watched.get(req)
-  if (w && w.heldSince === undefined) w.heldSince = Date.now()
+/** A connection while it is open: the counts it is in, and what it is doing. */
+type Conn = {
+  opened: number
+  keys: string[]
+  /** The request on it not yet answered in full. */
+  current?: { req: IncomingMessage; res: ServerResponse }
+  /** A request was answered on it: between requests it is an idle kept-alive connection. */
+  answered: boolean
+  shed: boolean
 }
 
-export function releaseUploadClock(req: IncomingMessage): void {
-  const w = watched.get(req)
-  if (w?.heldSince === undefined) return
-  w.heldMs += Date.now() - w.heldSince
-  w.heldSince = undefined
+/** What a connection is doing: sending its first request's headers, sending a body nobody answers yet, or anything else. */
+function phaseOf(conn: Conn): 'headers' | 'body' | 'other' {
+  if (!conn.current) return conn.answered ? 'other' : 'headers'
+  const { req, res } = conn.current
+  return !req.complete && !res.headersSent ? 'body' : 'other'
 }
 
 /** A request error that the lead endpoints answer as 408 (their sentence says what to do). */
@@ -87,37 +100,79 @@ export type GuardOptions = {
   limits: ConnectionLimits
   /** Whether a request is a photo upload, held to the minimum rate instead of the deadline. */
   isUpload: (req: IncomingMessage) => boolean
+  /** Told how many connections were just shed near MAX_CONNECTIONS (for the log). */
+  onShed?: (count: number) => void
 }
 
 /** Applies the limits to `server`; returns the per-request hook to call first for each request. */
-export function guardServer(server: Server, { limits, isUpload }: GuardOptions) {
+export function guardServer(server: Server, { limits, isUpload, onShed }: GuardOptions) {
   server.headersTimeout = limits.headersTimeoutMs
   server.requestTimeout = 0
   server.keepAliveTimeout = limits.keepAliveTimeoutMs
   server.setTimeout(limits.idleTimeoutMs)
   server.maxConnections = limits.maxConnections
 
-  const perClient = new Map<string, number>()
-  /** Counts a new connection; false when its client already holds its share. */
+  /** Every open connection, oldest first (a Map keeps the order they were added in). */
+  const conns = new Map<Socket, Conn>()
+  /** Open connections per client and per network. */
+  const counts = new Map<string, number>()
+  let shedding = 0
+  const shedAt = Math.ceil(limits.maxConnections * shedAtShare)
+  const shedTo = Math.floor(limits.maxConnections * shedToShare)
+
+  /** Closes the oldest connections still sending headers, then bodies, until few enough are left. */
+  const shed = () => {
+    let excess = conns.size - shedding - shedTo
+    let count = 0
+    const settled = Date.now() - shedGraceMs
+    for (const phase of ['headers', 'body'] as const) {
+      for (const [socket, conn] of conns) {
+        // Oldest first: past the settled ones, the rest are younger still.
+        if (excess <= 0 || conn.opened > settled) break
+        if (conn.shed || phaseOf(conn) !== phase) continue
+        conn.shed = true
+        shedding++
+        excess--
+        count++
+        socket.resetAndDestroy()
+      }
+    }
+    if (count > 0) onShed?.(count)
+  }
+
+  /** Counts a new connection; false when its client or its network already holds its share. */
   const admit = (socket: Socket): boolean => {
-    const key = clientKey(rememberPeer(socket))
-    if (limits.maxConnectionsPerAddress <= 0) return true
-    const open = perClient.get(key) ?? 0
-    if (open >= limits.maxConnectionsPerAddress) return false
-    perClient.set(key, open + 1)
+    const address = rememberPeer(socket)
+    const caps = (
+      [
+        [clientKey(address), limits.maxConnectionsPerAddress],
+        [networkKey(address), limits.maxConnectionsPerNetwork],
+      ] as const
+    ).filter(([, cap]) => cap > 0)
+    if (caps.some(([key, cap]) => (counts.get(key) ?? 0) >= cap)) return false
+    const conn: Conn = { opened: Date.now(), keys: caps.map(([key]) => key), answered: false, shed: false }
+    for (const key of conn.keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+    conns.set(socket, conn)
     socket.once('close', () => {
-      const left = (perClient.get(key) ?? 1) - 1
-      if (left <= 0) perClient.delete(key)
-      else perClient.set(key, left)
+      conns.delete(socket)
+      if (conn.shed) shedding--
+      for (const key of conn.keys) {
+        const left = (counts.get(key) ?? 1) - 1
+        if (left <= 0) counts.delete(key)
+        else counts.set(key, left)
+      }
     })
+    if (conns.size - shedding >= shedAt) shed()
     return true
   }
-  // A connection past its client's share is reset before Node's HTTP server sets it up (a parser,
-  // timers): a client that reconnects as fast as it is refused costs the server as little as can be.
+  // A connection past its client's or network's share is reset before Node's HTTP server sets it
+  // up (a parser, timers): a client that reconnects as fast as it is refused costs the server as
+  // little as can be.
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
-    if (event === 'connection' && !admit(args[0] as Socket)) {
-      ;(args[0] as Socket).resetAndDestroy()
+    const socket = args[0]
+    if (event === 'connection' && socket instanceof Socket && !admit(socket)) {
+      socket.resetAndDestroy()
       return true
     }
     return emit(event, ...args)
@@ -142,8 +197,7 @@ export function guardServer(server: Server, { limits, isUpload }: GuardOptions) 
         if (elapsed > limits.requestTimeoutMs) cut(w)
         continue
       }
-      const held = w.heldMs + (w.heldSince === undefined ? 0 : now - w.heldSince)
-      const counted = elapsed - held - limits.uploadGraceMs
+      const counted = elapsed - limits.uploadGraceMs
       const received = w.req.socket.bytesRead - w.bytesAtStart
       if (counted > 0 && received < (limits.uploadMinBytesPerSecond * counted) / 1000) cut(w)
     }
@@ -153,16 +207,23 @@ export function guardServer(server: Server, { limits, isUpload }: GuardOptions) 
 
   /** Called for each request before it is answered; cheap for the common request with no body. */
   return function onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const conn = conns.get(req.socket)
+    if (conn) {
+      const current = { req, res }
+      conn.current = current
+      res.once('close', () => {
+        if (conn.current === current) conn.current = undefined
+        conn.answered = true
+      })
+    }
     if (!hasBody(req)) return
     const w: Watched = {
       req,
       started: Date.now(),
       upload: isUpload(req),
       bytesAtStart: req.socket.bytesRead,
-      heldMs: 0,
     }
     inFlight.add(w)
-    watched.set(req, w)
     const done = () => inFlight.delete(w)
     req.once('end', done)
     req.once('close', done)

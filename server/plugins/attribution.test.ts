@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeSource, maxCookieValueLength } from '#domain/attribution'
 import { buildApp } from '../app'
 import type { StaticReplay } from './static-replay'
 
@@ -63,6 +64,25 @@ describe('the landing cookie', () => {
     const cookie = cookieOf(res.headers)!
     expect(cookie).not.toMatch(/[<>\r\n]/)
     expect(cookie.split('; ')[0]).toMatch(/^st_visit=s=script%20Set-Cookie%3A%20admin%3D1&c=x{80}$/)
+  })
+
+  it('is never longer than the lead endpoints read back: the longest campaign values are shortened, whole characters kept', async () => {
+    const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(57)].join('.')
+    const search = new URLSearchParams({ utm_source: '中'.repeat(300), utm_medium: 'é'.repeat(300), utm_campaign: '😀'.repeat(300) })
+    const res = await app.inject({ url: `/services?${search}`, headers: { referer: `https://${host}/page` } })
+    const value = cookieOf(res.headers)!.split('; ')[0].slice('st_visit='.length)
+    // Written whole, the values would take 1,940 characters, and the cookie would be ignored.
+    expect(value.length).toBeLessThanOrEqual(maxCookieValueLength)
+    expect(value.length).toBeGreaterThan(maxCookieValueLength / 2)
+    const read = decodeSource(value)
+    expect(read?.referrerHost).toBe(host)
+    for (const [field, char] of [
+      ['utmSource', '中'],
+      ['utmMedium', 'é'],
+      ['utmCampaign', '😀'],
+    ] as const) {
+      expect(read?.[field], field).toMatch(new RegExp(`^(${char})+$`, 'u'))
+    }
   })
 
   it('is neither set nor kept for a browser that sends Sec-GPC: 1 or DNT: 1', async () => {

@@ -4,11 +4,20 @@
 // SameSite=Lax, Secure over HTTPS) with those few cleaned values (domain/attribution.ts). A
 // browser that sends Sec-GPC: 1 or DNT: 1 gets no cookie, and one it still holds is cleared.
 // Such answers are never replayed or recorded (static-replay.ts), and shared caches are told not
-// to keep them.
+// to keep them. The value is never longer than the lead endpoints read back (maxCookieValueLength):
+// the longest campaign values are shortened, by whole characters, until it fits.
 import path from 'node:path'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { attributionCookie, cookieValue, encodeSource, landingSource, optedOut } from '#domain/attribution'
+import {
+  type VisitSource,
+  attributionCookie,
+  cookieValue,
+  encodeSource,
+  landingSource,
+  maxCookieValueLength,
+  optedOut,
+} from '#domain/attribution'
 
 /** The host names that are this site: SITE_URL's and the one the request was sent to. */
 export function ownHosts(siteUrl: string, hostHeader: string | undefined): string[] {
@@ -21,6 +30,32 @@ export function ownHosts(siteUrl: string, hostHeader: string | undefined): strin
     }
   }
   return hosts
+}
+
+const campaignFields = ['utmSource', 'utmMedium', 'utmCampaign'] as const
+
+/** The cookie's value for `source`, at most maxCookieValueLength: the longest campaign value is cut by a quarter (whole characters) until it fits; the referrer goes last. */
+export function cookieFor(source: VisitSource): string {
+  let fitted: VisitSource = { ...source }
+  let value = encodeSource(fitted)
+  while (value.length > maxCookieValueLength) {
+    const encodedLength = (text: string | undefined) => (text ? encodeURIComponent(text).length : 0)
+    const longest = campaignFields.reduce((a, b) => (encodedLength(fitted[b]) > encodedLength(fitted[a]) ? b : a))
+    const text = fitted[longest]
+    if (text) {
+      const chars = Array.from(text)
+      fitted = {
+        ...fitted,
+        [longest]:
+          chars
+            .slice(0, Math.floor((chars.length * 3) / 4))
+            .join('')
+            .trim() || undefined,
+      }
+    } else fitted = { ...fitted, referrerHost: undefined }
+    value = encodeSource(fitted)
+  }
+  return value
 }
 
 /** A request for a page of the site: what a visitor lands on. */
@@ -60,7 +95,8 @@ export function attributionHooks(siteUrl: string) {
       const source = landingSource(search, headers.referer, ownHosts(siteUrl, headers.host))
       if (!source) return
       // No Max-Age or Expires: the cookie ends with the browser session.
-      reply.header('set-cookie', `${attributionCookie}=${encodeSource(source)}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+      const value = cookieFor(source)
+      if (value) reply.header('set-cookie', `${attributionCookie}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`)
     },
     async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       // Only answers carrying this cookie, and never weaker than a no-store already set.

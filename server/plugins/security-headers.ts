@@ -2,7 +2,9 @@
 // One function sets them all, so that the answers Fastify gives before any hook runs (a URL it
 // cannot decode) carry them too. Pages replace the strict default CSP with their own hashed
 // policy (server/security/csp.ts). HTTPS is what the request says, trusting X-Forwarded-Proto
-// only when TRUST_PROXY says a proxy sits in front; HSTS is sent over HTTPS only.
+// only when TRUST_PROXY says a proxy sits in front; HSTS is sent over HTTPS only. The answers Node
+// gives before a request exists (a malformed request, server/net/client-error.ts) carry
+// rawAnswerHeaders: the fixed ones and the strict CSP.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { contentSecurityPolicy } from '../security/csp'
@@ -27,8 +29,8 @@ const fixedHeaders = {
   'x-permitted-cross-domain-policies': 'none',
 }
 
-/** The fixed headers and the strict policy, for an answer written without Fastify (a refused target). */
-export const bareSecurityHeaders = { ...fixedHeaders, 'content-security-policy': strictPolicy }
+/** The headers of an answer written on the socket itself, before there is a request to read. */
+export const rawAnswerHeaders: Readonly<Record<string, string>> = { ...fixedHeaders, 'content-security-policy': strictPolicy }
 
 export function siteHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const https = request.protocol === 'https'

@@ -1,6 +1,6 @@
 // The desk's lead endpoints, registered in the desk's signed-in scope (server/desk/routes.ts), each
 // reading its signed-in person before it touches the store: the list with its counts and
-// the outbox's health, the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
+// the outbox's health (with the photos the site's daily budget refused), the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
 // every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -53,7 +53,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const { leads, counts } = await store.deskLeads(filterOf(request))
     return {
       counts,
-      health: await store.outboxHealth(now()),
+      health: { ...(await store.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
       leads: leads.map((l) => ({
         id: l.id,
         name: l.name,

@@ -14,6 +14,7 @@ import { startTestSmtp } from '../../tests/helpers/smtp-server'
 import { business } from '#content/business'
 import { createSmtpMailer } from '../leads/mailer'
 import { createOutbox } from '../leads/outbox'
+import { siteRefusedKey } from '../leads/photo-budget'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -247,10 +248,12 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const spam = await store.insertLead({ ...lead('Bot', 'bot@example.com'), spamReason: 'honeypot' }, clock)
     const job = await store.claimNext('w', 60_000, clock)
     await store.markAttemptFailed(job!.id, 'w', '535 5.7.8 Authentication failed', null, clock)
+    // Three photos refused today for the site's daily budget: the banner's count.
+    await store.addDaily([{ key: siteRefusedKey, cap: 0 }], 3, clock)
     const listing = (await server.inject({ url: '/api/inbox/leads?status=Spam', headers: withCookie(cookie) })).json()
     expect(listing.leads.map((l: { name: string }) => l.name)).toEqual(['Bot'])
     expect(listing.counts).toMatchObject({ New: 1, Spam: 1 })
-    expect(listing.health).toMatchObject({ failing: 1, lastError: '535 5.7.8 Authentication failed' })
+    expect(listing.health).toMatchObject({ failing: 1, lastError: '535 5.7.8 Authentication failed', photosRefused: 3 })
     const csv = await server.inject({ url: '/api/inbox/leads.csv?q=ann', headers: withCookie(cookie) })
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.body.split('\r\n')[0]).toMatch(

@@ -3,6 +3,8 @@
 // form without JavaScript, multipart/form-data from the quote form (which carries photos) with or
 // without JavaScript. A post without JavaScript is answered with a 303 to /thank-you or an HTML
 // page listing what to fix; a scripted one (Accept: application/json) with JSON.
+// A quote's photos are read and held, raw, until its text fields (spam checks included) have passed;
+// only then are they decoded, within the budgets and the server's decode slots (leads/quote-parts.ts).
 // A lead is committed to the database before the answer; e-mail is the outbox worker's job.
 // Nothing the visitor typed is ever logged, not even in errors.
 import multipart from '@fastify/multipart'
@@ -17,7 +19,7 @@ import { fieldErrorsPage, formPageHeaders, problemPage } from '../leads/form-pag
 import { type PhotoBudget, type RequestBudget, keepWithin } from '../leads/photo-budget'
 import { checkQuoteDetails } from '../leads/quote-details'
 import { spamReason } from '../leads/spam-check'
-import { maxMultipartBytes, multipartLimits, readQuoteParts } from '../leads/quote-parts'
+import { developPhotos, fieldsOnly, maxMultipartBytes, multipartLimits, readQuoteParts, undevelopedPhotos } from '../leads/quote-parts'
 import type { LeadForm, LeadSource, LeadStore, NewLead, PhotoRefusal } from '../leads/store'
 import { ownHosts } from '../plugins/attribution'
 import { attributionCookie, cookieValue, decodeSource, optedOut, sourcePage } from '#domain/attribution'
@@ -33,7 +35,7 @@ export type LeadsRoutesOptions = {
   rateLimitStore?: { redis: Redis; nameSpace: string }
   /** Fastest plausible fill time in ms (SPAM_MIN_FILL_MS); 0 turns the check off. */
   minFillMs: number
-  /** What photos may take (PHOTO_BUDGET_*, PHOTO_MIN_FREE_DISK_MB); left out, no budget applies. */
+  /** What photos may take (PHOTO_BUDGET_*, PHOTO_MIN_FREE_DISK_MB, PHOTO_HOLD_MB); left out, no budget applies. */
   photoBudget?: PhotoBudget
 }
 
@@ -201,18 +203,25 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
 
   // Every check runs before anything is stored, and every message is answered at once: the fields,
   // the details (ZIP, times, attachments) and each photo that failed. Any message: nothing stored.
+  // No photo is decoded unless the text fields pass every check, the spam checks included.
   app.post('/api/quote', { bodyLimit: leadBodyLimit }, async (req, reply) => {
-    const budget = req.isMultipart() && opts.photoBudget ? await opts.photoBudget.forRequest(requestClientKey(req)) : undefined
-    if (budget) budgets.set(req, budget)
-    const { fields, photos, photoErrors, notKept, refusal } = req.isMultipart()
-      ? await readQuoteParts(req, budget)
-      : { fields: isRecord(req.body) ? req.body : {}, photos: [], photoErrors: [], notKept: 0, refusal: undefined }
-    const result = quoteSchema.safeParse(fields)
-    const checked = result.success ? checkQuoteDetails(result.data) : { errors: {}, details: {} }
-    const errors: FieldErrors = { ...fieldErrors(result), ...checked.errors }
-    if (photoErrors.length > 0) errors.photos = photoErrors.join(' ')
-    if (!result.success || Object.keys(errors).length > 0) return invalid(req, reply, 'quote', errors, fields)
-    const { estimate: _e, pattern: _p, visitWindows: _v, zip: _z, ...lead } = result.data
-    return accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos }, fields, { count: notKept, reason: refusal })
+    const parts = req.isMultipart() ? await readQuoteParts(req, opts.photoBudget?.hold) : fieldsOnly(isRecord(req.body) ? req.body : {})
+    try {
+      const { fields } = parts
+      const result = quoteSchema.safeParse(fields)
+      const checked = result.success ? checkQuoteDetails(result.data) : { errors: {}, details: {} }
+      const errors: FieldErrors = { ...fieldErrors(result), ...checked.errors }
+      const decode = result.success && Object.keys(errors).length === 0 && !spamReason(fields, minFillMs)
+      const budget =
+        decode && parts.held.length > 0 && opts.photoBudget ? await opts.photoBudget.forRequest(requestClientKey(req)) : undefined
+      if (budget) budgets.set(req, budget)
+      const developed = decode ? await developPhotos(parts, budget) : undevelopedPhotos(parts)
+      if (developed.photoErrors.length > 0) errors.photos = developed.photoErrors.join(' ')
+      if (!result.success || Object.keys(errors).length > 0) return invalid(req, reply, 'quote', errors, fields)
+      const { estimate: _e, pattern: _p, visitWindows: _v, zip: _z, ...lead } = result.data
+      return await accept(req, reply, { form: 'quote', ...lead, ...checked.details, photos: developed.photos }, fields, developed.notKept)
+    } finally {
+      parts.release()
+    }
   })
 }

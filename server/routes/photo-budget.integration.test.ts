@@ -1,7 +1,8 @@
 // The photo budgets through the quote endpoint, on both databases: photos past a budget (this
 // request's, this client's for the day, the site's for the day) or with the disk nearly full are
 // refused and the lead kept; the visitor is told, the owner's e-mail says why, and leads without
-// photos, or from another address, go through as before.
+// photos, or from another address, go through as before. The site's last fifth is kept for
+// clients new today, and the photos its budget refused are counted for the owner's desk.
 import { randomBytes } from 'node:crypto'
 import { statfs } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { buildMessage } from '../leads/messages'
 import { type PhotoBudgetLimits, createPhotoBudget } from '../leads/photo-budget'
+import { encodePhoto, readPhotoHeader } from '../leads/photos'
 import type { LeadStore } from '../leads/store'
 import { leadsRoutes, photosNotKeptPage } from './leads'
 
@@ -21,15 +23,28 @@ const cleanups = cleanupsAfterEach()
 const site = 'https://www.startile.example'
 const fields = { name: 'Jo Noise', email: 'jo@example.com', phone: '503 555 0100', projectType: 'Flooring', company_website: '' }
 const MB = 1024 * 1024
-const generous: PhotoBudgetLimits = { requestBytes: 5 * MB, addressBytesPerDay: 50 * MB, siteBytesPerDay: 250 * MB, minFreeDiskBytes: 0 }
+const generous: PhotoBudgetLimits = {
+  requestBytes: 5 * MB,
+  addressBytesPerDay: 50 * MB,
+  siteBytesPerDay: 250 * MB,
+  minFreeDiskBytes: 0,
+  addressMegapixelsPerDay: 1000,
+  holdBytes: 256 * MB,
+}
 
 // Noise, which compresses worst, as an attacker sends it: about 220 KB each once stored.
 const KB = 1024
 let noise: Buffer
+/** The stored size of one noise photo. */
+let stored: number
 beforeAll(async () => {
   noise = await sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } })
     .png({ compressionLevel: 1 })
     .toBuffer()
+  const header = await readPhotoHeader(1, 'noise.png', noise)
+  const encoded = header.ok ? await encodePhoto(1, 'noise.png', noise, header.header) : undefined
+  if (!encoded?.ok) throw new Error('the noise photo did not encode')
+  stored = encoded.photo.data.length
 })
 
 async function post(app: ReturnType<typeof Fastify>, photos: number, from: string, accept = 'application/json') {
@@ -109,5 +124,24 @@ describe.each(storeTargets(pgDb))('photo budgets on $name', (target) => {
     expect(lead.photosRefused).toEqual({ count: 2, reason: 'disk' })
     const mail = buildMessage('business', lead, { from: 'site@startile.example', leadsTo: 'owner@startile.example' })
     expect(String(mail.text)).toContain('PHOTO_MIN_FREE_DISK_MB')
+  })
+
+  it("keeps the site's last fifth for clients new today: two clients that spent the rest get no more, a new one does", async () => {
+    const { app, store } = await build({ siteBytesPerDay: 5 * stored })
+    const kept = async (count: number, from: string) => {
+      const res = await post(app, count, from)
+      expect(res.statusCode, res.body).toBe(201)
+      return { kept: await photosOf(store, res.json().id), refused: (await store.getLead(res.json().id))?.photosRefused }
+    }
+    expect(await kept(2, '198.51.100.40')).toEqual({ kept: 2, refused: null })
+    expect(await kept(2, '198.51.100.41')).toEqual({ kept: 2, refused: null })
+    // Four fifths spent: the two who spent them get no more today ...
+    expect(await kept(1, '198.51.100.40')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
+    expect(await kept(1, '198.51.100.41')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
+    // ... while a client new today still sends its photo, until the whole day is spent.
+    expect(await kept(1, '198.51.100.42')).toEqual({ kept: 1, refused: null })
+    expect(await kept(1, '198.51.100.43')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
+    // The owner's desk reads how many the site's budget refused.
+    expect(await store.photosRefusedBySiteBudget()).toBe(3)
   })
 })

@@ -1,5 +1,5 @@
 // The list of leads, newest first: status filter with a count each, a search, the CSV of what is
-// shown, and a banner when notification e-mails are failing. Unopened leads stand out. Under it,
+// shown, and a banner when notification e-mails are failing or the site's daily photo budget ran out. Unopened leads stand out. Under it,
 // the speed-to-lead and source figures.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
@@ -10,6 +10,7 @@ import { getJson } from './api'
 import { age } from './age'
 import { DeskShell, deskInput } from './desk-shell'
 import { DeskInsights } from './insights'
+import { PhotoBudgetBanner } from './photo-budget-banner'
 
 /** The statuses in the order the desk lists them. */
 export const statuses = leadStatuses
@@ -27,7 +28,11 @@ type Row = {
   opened: boolean
   visit: { on: string; time: string | null } | null
 }
-type Listing = { leads: Row[]; counts: Record<string, number>; health: { failing: number; lastError: string | null } }
+type Listing = {
+  leads: Row[]
+  counts: Record<string, number>
+  health: { failing: number; lastError: string | null; photosRefused: number }
+}
 
 const filterLink = 'focus inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-600'
 
@@ -88,6 +93,7 @@ export function DeskLeadList() {
           <p className="mt-1 text-sm text-slate">{inboxWords.health.hint}</p>
         </div>
       ) : null}
+      {listing ? <PhotoBudgetBanner refused={listing.health.photosRefused} /> : null}
       <form role="search" className="mt-3 flex gap-2" onSubmit={search}>
         <label htmlFor={`${id}q`} className="sr-only">
           {words.search}
