@@ -4,29 +4,17 @@
 // again. Every lead acknowledged before the backup began is there with its photos and e-mail rows;
 // a lead acknowledged during it is there whole or not at all. A restore ends every desk session and
 // unused invitation of the copy, and says so.
-import { execFile } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { afterEach, describe, expect, it } from 'vitest'
-import { childEnv } from '#config/env'
+import { describe, expect, it } from 'vitest'
 import { tempDir } from '../tests/helpers/databases'
-import { startServer } from '../tests/helpers/server-process'
+import { cleanupsAfterEach } from '../tests/helpers/postgres-suite'
+import { runLeadsCli, startServer } from '../tests/helpers/server-process'
 import { photoWithGps } from '../tests/helpers/test-images'
 import { openLeadStore } from './leads/store'
 
-const run = promisify(execFile)
-const root = join(import.meta.dirname, '..')
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn()
-})
-
-const cli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
-    cwd: root,
-    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
-  })
+const cleanups = cleanupsAfterEach()
+const cli = (dataDir: string, ...args: string[]) => runLeadsCli(dataDir, args)
 
 describe('the backup and restore drill', () => {
   it('restores every acknowledged lead and photo from a backup taken under load', { timeout: 240_000 }, async () => {
@@ -154,15 +142,12 @@ describe('the backup and restore drill', () => {
       })
       const forced = await cli(dataDir, 'restore', file, '--force')
       expect(forced.stdout).toMatch(/The database it replaced is kept as .*before-restore/)
-      await expect(cli(dataDir, 'restore', join(root, 'package.json'))).rejects.toMatchObject({
+      await expect(cli(dataDir, 'restore', join(import.meta.dirname, '..', 'package.json'))).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('restore failed'),
       })
       await expect(
-        run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'backup', file], {
-          cwd: root,
-          env: childEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' }),
-        }),
+        runLeadsCli(dataDir, ['backup', file], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' }),
       ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') })
     },
   )

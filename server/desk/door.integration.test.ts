@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { type RegisteredRoute, buildApp } from '../app'
 import type { LeadStore } from '../leads/store'
 import { storeTargets } from '../../tests/helpers/databases'
-import { deskJson, deskSite, register, signIn, standInDesk, withCookie } from '../../tests/helpers/desk'
+import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
 
@@ -35,15 +35,7 @@ const publicRoutes = [
 ]
 
 const secret = { name: 'Door Test Person', email: 'door.test@example.com', message: 'MARKER-7f3a the gate code is 4411' }
-const photo = {
-  name: 'wall.jpg',
-  contentType: 'image/jpeg' as const,
-  width: 1,
-  height: 1,
-  originalBytes: 3,
-  data: Buffer.from([0xff, 0xd8, 0xff]),
-}
-
+const photo = tinyPhoto
 /** A body that would be accepted by every desk endpoint if its handler ran. */
 const anyBody = {
   version: 1,

@@ -3,30 +3,18 @@
 // outbox's .eml files, a backup with the folders it makes and a restore's files, and every folder
 // and file under the data folder comes out 0700 and 0600. A data folder and database an earlier
 // version made with looser modes are tightened when the store opens them.
-import { execFile } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
-import { childEnv } from '#config/env'
+import { describe, expect, it } from 'vitest'
 import { tempDir } from '../../tests/helpers/databases'
-import { postLead, startServer } from '../../tests/helpers/server-process'
+import { cleanupsAfterEach } from '../../tests/helpers/postgres-suite'
+import { postLead, runLeadsCli, startServer } from '../../tests/helpers/server-process'
 import { waitFor } from '../../tests/helpers/smtp-server'
 import { openLeadStore } from './store'
 
-const run = promisify(execFile)
-const root = join(import.meta.dirname, '../..')
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn()
-})
-
-const cli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
-    cwd: root,
-    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined, SMTP_URL: undefined }),
-  })
+const cleanups = cleanupsAfterEach()
+const cli = (dataDir: string, ...args: string[]) => runLeadsCli(dataDir, args, { SMTP_URL: undefined })
 
 /** The mode (as octal text) of the folder and of everything under it, by path relative to it. */
 function modes(dir: string, base = dir): Record<string, string> {

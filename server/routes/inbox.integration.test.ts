@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import type { LeadStore } from '../leads/store'
 import { storeTargets } from '../../tests/helpers/databases'
-import { deskJson, deskSite, register, signIn, standInDesk, withCookie } from '../../tests/helpers/desk'
+import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
 import { startTestSmtp } from '../../tests/helpers/smtp-server'
@@ -22,15 +22,7 @@ const cleanups = cleanupsAfterEach()
 const site = deskSite
 const json = deskJson
 
-const photo = {
-  name: 'wall.jpg',
-  contentType: 'image/jpeg' as const,
-  width: 1,
-  height: 1,
-  originalBytes: 3,
-  data: Buffer.from([0xff, 0xd8, 0xff]),
-}
-
+const photo = tinyPhoto
 describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   const clock = new Date('2026-11-25T12:00:00Z')
   const dist = standInDesk()

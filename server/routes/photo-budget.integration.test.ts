@@ -17,20 +17,12 @@ import { type PhotoBudgetLimits, createPhotoBudget } from '../leads/photo-budget
 import { encodePhoto, readPhotoHeader } from '../leads/photos'
 import type { LeadStore } from '../leads/store'
 import { leadsRoutes, photosNotKeptPage } from './leads'
+import { generousPhotoLimits as generous, MB } from '../../tests/helpers/photo-limits'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
 const site = 'https://www.startile.example'
 const fields = { name: 'Jo Noise', email: 'jo@example.com', phone: '503 555 0100', projectType: 'Flooring', company_website: '' }
-const MB = 1024 * 1024
-const generous: PhotoBudgetLimits = {
-  requestBytes: 5 * MB,
-  addressBytesPerDay: 50 * MB,
-  siteBytesPerDay: 250 * MB,
-  minFreeDiskBytes: 0,
-  addressMegapixelsPerDay: 1000,
-  holdBytes: 256 * MB,
-}
 
 // Noise, which compresses worst, as an attacker sends it: about 220 KB each once stored.
 const KB = 1024

@@ -13,18 +13,10 @@ import { buildMessage } from '../leads/messages'
 import { type PhotoBudgetLimits, createPhotoBudget } from '../leads/photo-budget'
 import { decodeSlots } from '../leads/photos'
 import { leadsRoutes } from './leads'
+import { generousPhotoLimits as generous } from '../../tests/helpers/photo-limits'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
-const MB = 1024 * 1024
-const generous: PhotoBudgetLimits = {
-  requestBytes: 5 * MB,
-  addressBytesPerDay: 50 * MB,
-  siteBytesPerDay: 250 * MB,
-  minFreeDiskBytes: 0,
-  addressMegapixelsPerDay: 1000,
-  holdBytes: 256 * MB,
-}
 const photo = (name: string, data: Buffer): Part => ({ name: 'photos', filename: name, type: 'image/jpeg', data })
 
 describe.each(storeTargets(pgDb))('decoding photos on $name', (target) => {

@@ -5,73 +5,21 @@
 // owner; the owner sees how the helper's passkey came and removes the helper; the helper's session
 // is over and the second link, made before the removal, no longer works. This file runs its own
 // server: passkeys need SITE_URL to be a host name (localhost), not the IP address of the others.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { childEnv } from '#config/env'
-import { siteSettings } from '#config/site'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { tempDir } from '../helpers/databases'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
-import { type RunningServer, freePort, startServer } from '../helpers/server-process'
-import { type TestSmtp, startTestSmtp } from '../helpers/smtp-server'
+import { deskServerForThisFile, withPasskeys } from '../helpers/desk-browser'
 
 test.describe.configure({ mode: 'serial' })
 
-const dataDir = tempDir('desk-roles-e2e-')
-let site = ''
-let server: RunningServer
-let smtp: TestSmtp
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtp()
-  const port = await freePort()
-  site = `http://localhost:${port}`
-  server = await startServer(
-    {
-      DIST_DIR: siteSettings().distDir,
-      DATA_DIR: dataDir,
-      SITE_URL: site,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '200',
-      DESK_RATE_LIMIT: '0',
-    },
-    port,
-  )
-})
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await server?.exited
-  await smtp?.stop()
-})
-
-async function cliInvite(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'invite', email], {
-    env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, LEADS_TO: 'owner@example.com', DATABASE_URL: undefined }),
-    encoding: 'utf8',
-  })
-  const link = stdout.split('\n').find((line) => line.startsWith(`${site}/inbox/welcome?token=`))
-  if (!link) throw new Error(`No invitation link in:\n${stdout}`)
-  return link
-}
+const desk = deskServerForThisFile()
+const cliInvite = (email: string) => desk().invite(email)
 
 /** A phone: its own browser context at 390 px with a platform authenticator that verifies its user. */
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  await withPasskeys(page)
   page.on('dialog', (dialog) => void dialog.accept())
   return page
 }
@@ -84,7 +32,7 @@ async function welcome(page: Page, link: string, device: string) {
 }
 
 async function peoplePage(page: Page) {
-  await page.goto(`${site}/inbox/people`)
+  await page.goto(`${desk().site}/inbox/people`)
   await hydrated(page.getByRole('button', { name: 'Send invitation' }))
 }
 
@@ -103,7 +51,7 @@ test('an owner invites a helper, who cannot become an owner or remove the owner,
   test.setTimeout(120_000)
   const owner = await phone(browser)
   await welcome(owner, await cliInvite('owner@example.com'), 'Owner phone')
-  await expect(owner).toHaveURL(`${site}/inbox`)
+  await expect(owner).toHaveURL(`${desk().site}/inbox`)
 
   await peoplePage(owner)
   const ownerCard = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'owner@example.com (you)' }) })
@@ -123,7 +71,7 @@ test('an owner invites a helper, who cannot become an owner or remove the owner,
 
   const helper = await phone(browser)
   await welcome(helper, link, 'Helper phone')
-  await expect(helper).toHaveURL(`${site}/inbox`)
+  await expect(helper).toHaveURL(`${desk().site}/inbox`)
   await peoplePage(helper)
   await expect(helper.getByRole('heading', { name: 'helper@example.com (you)' })).toBeVisible()
   // No owner-only button for a helper: no role changes, no removing the owner or their passkey, no owner invitations.
@@ -156,9 +104,9 @@ test('an owner invites a helper, who cannot become an owner or remove the owner,
   await expect(owner.getByText('No pending invitations.')).toBeVisible()
 
   // The helper's session is over, and the link made before the removal no longer works.
-  await helper.goto(`${site}/inbox`)
-  await expect(helper).toHaveURL(`${site}/inbox/sign-in`)
-  expect((await helper.request.get(`${site}/api/inbox/leads`)).status()).toBe(401)
+  await helper.goto(`${desk().site}/inbox`)
+  await expect(helper).toHaveURL(`${desk().site}/inbox/sign-in`)
+  expect((await helper.request.get(`${desk().site}/api/inbox/leads`)).status()).toBe(401)
   await welcome(helper, reminder, 'Helper phone')
   await expect(helper.getByRole('status')).toHaveText('This invitation has been used, revoked or has expired. Ask for a new one.')
   await expect(helper).toHaveURL(reminder)

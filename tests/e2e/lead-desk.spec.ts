@@ -5,18 +5,13 @@
 // lists, Won with a review asked, then signed out: the desk redirects and
 // the photo URL answers 401. This file runs its own server: passkeys need SITE_URL to be a host
 // name (localhost), not the IP address the other browser tests use.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { childEnv } from '#config/env'
-import { siteSettings } from '#config/site'
 import { business } from '#content/business'
 import { digestSchedule, visitLabel } from '#domain/morning-digest'
 import { expect, test, type Page } from '@playwright/test'
-import { tempDir } from '../helpers/databases'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
-import { type RunningServer, startServer } from '../helpers/server-process'
-import { type TestSmtp, startTestSmtp, textPart } from '../helpers/smtp-server'
+import { deskServerForThisFile, withPasskeys } from '../helpers/desk-browser'
+import { textPart } from '../helpers/smtp-server'
 import { photoWithGps } from '../helpers/test-images'
 
 test.describe.configure({ mode: 'serial' })
@@ -25,61 +20,9 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 const port = 8471
 const site = `http://localhost:${port}`
-const dataDir = tempDir('desk-e2e-')
-let server: RunningServer
-let smtp: TestSmtp
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtp(8472)
-  server = await startServer(
-    {
-      DIST_DIR: siteSettings().distDir,
-      DATA_DIR: dataDir,
-      SITE_URL: site,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '200',
-      DESK_RATE_LIMIT: '0',
-    },
-    port,
-  )
-})
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await server?.exited
-  await smtp?.stop()
-})
-
-/** The CLI runs apart (asynchronously: the SMTP server it mails lives in this process). */
-async function leadsCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
-    env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, LEADS_TO: 'owner@example.com', DATABASE_URL: undefined }),
-    encoding: 'utf8',
-  })
-  return stdout
-}
-
-async function invite(email: string): Promise<string> {
-  const out = await leadsCli('invite', email)
-  const link = out.split('\n').find((line) => line.startsWith(`${site}/inbox/welcome?token=`))
-  if (!link) throw new Error(`No invitation link in:\n${out}`)
-  return link
-}
-
-async function withPasskeys(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-}
+const deskServer = deskServerForThisFile({ port, smtpPort: 8472 })
+const leadsCli = (...args: string[]) => deskServer().cli(...args)
+const invite = (email: string) => deskServer().invite(email)
 
 async function sendQuoteWithPhoto(page: Page, name: string) {
   await page.goto(`${site}/quote`)
@@ -102,7 +45,7 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   // A whole working day of the desk in one journey, with a photo upload and four axe runs.
   test.setTimeout(180_000)
   const link = await invite('owner@example.com')
-  expect(smtp.received.at(-1)?.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(link)
+  expect(deskServer().smtp.received.at(-1)?.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(link)
 
   await withPasskeys(owner)
   await owner.goto(link)
@@ -165,7 +108,7 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   await expectNoAxeViolations(owner)
   const digest = await leadsCli('digest')
   expect(digest).toMatch(/^Sent the digest for .*: 1 visit\.$/m)
-  const digestMail = smtp.received.at(-1)!
+  const digestMail = deskServer().smtp.received.at(-1)!
   expect(digestMail.mail.header('subject')).toMatch(/^Leads for .*: 1 visit$/)
   expect(textPart(digestMail.mail)).toContain(`- Tomorrow, 9:30 AM: ${name}: Kitchen Backsplash, Gresham 97030`)
   const deskLink = /https?:\/\/\S+\/inbox\/lead\?id=\d+/.exec(textPart(digestMail.mail))?.[0]

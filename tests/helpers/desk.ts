@@ -12,6 +12,16 @@ export const deskSite = 'http://localhost:8123'
 /** Headers of a desk post from the desk itself. */
 export const deskJson = { 'content-type': 'application/json', origin: deskSite }
 
+/** A stored photo as the lead store takes it: three bytes of a JPEG's start, 1 x 1. */
+export const tinyPhoto = {
+  name: 'wall.jpg',
+  contentType: 'image/jpeg' as const,
+  width: 1,
+  height: 1,
+  originalBytes: 3,
+  data: Buffer.from([0xff, 0xd8, 0xff]),
+}
+
 /** A build folder with the desk's pages and a home and 404 page, each a one-line document. */
 export function standInDesk(): string {
   const dir = tempDir('desk-site-')

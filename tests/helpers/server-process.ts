@@ -1,11 +1,12 @@
 // Test helper: runs the real server (server/index.ts) as a child process, as `npm run serve` does,
 // against a tiny stand-in build, so crash, restart and shutdown tests kill and start real processes.
-import { bareEnv } from '#config/env'
-import { type ChildProcess, spawn } from 'node:child_process'
+import { bareEnv, childEnv } from '#config/env'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { tempDir } from './databases'
 import { waitFor } from './smtp-server'
 
@@ -91,4 +92,12 @@ export async function postLead(url: string, body: Record<string, unknown>, heade
   const json: unknown = await res.json().catch(() => null)
   const id = json && typeof json === 'object' && 'id' in json && typeof json.id === 'number' ? json.id : undefined
   return { status: res.status, id }
+}
+
+/** Runs `npm run leads -- <args>` (the CLI) on the SQLite store of `dataDir`; resolves to its output. */
+export function runLeadsCli(dataDir: string, args: string[], env: Record<string, string | undefined> = {}) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
+    cwd: root,
+    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...env }),
+  })
 }
