@@ -40,6 +40,7 @@ export const inboxWords = {
     countChanged: 'The number of matching leads changed. Check it again.',
     passkeyKnown: 'This passkey is already registered. Sign in with it instead.',
     failed: 'Something went wrong. Try again in a minute.',
+    doneAlready: 'That was just done from another device. Reload the page.',
     ownersOnly: 'Only an owner can do that.',
     lastOwner: 'The desk needs an owner who can sign in. Make another person an owner first.',
     personExists:

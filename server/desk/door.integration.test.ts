@@ -4,7 +4,8 @@
 // percent-encoded (lower and upper case hex), with a foreign Host, and in absolute form over a
 // real socket. No answer is 2xx, none carries a lead's data, and every table of the store is the
 // same afterwards, value for value. Then: the attacks of issue 33 replayed over a socket, the log
-// line of each desk answer, user verification, and a passkey registered twice.
+// line of each desk answer, a body the desk cannot read, user verification, and a passkey
+// registered twice.
 import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
@@ -245,6 +246,22 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
     expect(refused.verify.statusCode).toBe(401)
     expect(refused.cookie).toBe('')
     expect((await signIn(server, owner.authenticator)).verify.statusCode).toBe(200)
+  })
+
+  it("answers a body it cannot read with the desk's own sentence, never the parser's text", async () => {
+    const { server, owner, ids } = await seeded()
+    const headers = withCookie(owner.cookie, deskJson)
+    const broken = await server.inject({ method: 'POST', url: `/api/inbox/leads/${ids.leads}`, headers, payload: '{"version":' })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toEqual({ ok: false, error: 'The request could not be read.' })
+    const huge = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/privacy/find',
+      headers,
+      payload: JSON.stringify({ match: 'x'.repeat(20_000) }),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ ok: false, error: 'The request could not be read.' })
   })
 
   it('answers a passkey registered a second time with 409 and a sentence, never a 500', async () => {

@@ -38,12 +38,15 @@ export type InboxRoutesOptions = {
 const isUniqueViolation = (error: { code?: unknown }) =>
   error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'
 
-/** The desk's errors: a client's mistake is a 4xx with a sentence, anything else a 500 without details. */
+/** The desk's errors: a client's mistake is a 4xx with one of the desk's sentences, anything else a 500 without details. */
 function deskErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (isUniqueViolation(error)) return reply.code(409).send({ ok: false, error: api.passkeyKnown })
+  if (isUniqueViolation(error)) return reply.code(409).send({ ok: false, error: api.doneAlready })
   const status = error.statusCode ?? 500
-  if (status === 401) return reply.code(401).send({ ok: false, error: api.signIn })
-  if (status >= 400 && status < 500) return reply.code(status).send({ ok: false, error: error.validation ? api.unreadable : error.message })
+  if (status >= 400 && status < 500) {
+    // Never the framework's or the database's own text: it may name internals or echo the request.
+    const sentence = status === 401 ? api.signIn : status === 404 ? api.notFound : api.unreadable
+    return reply.code(status).send({ ok: false, error: sentence })
+  }
   request.log.error({ err: error, route: request.routeOptions.url }, 'desk error')
   return reply.code(500).send({ ok: false, error: api.failed })
 }
