@@ -477,6 +477,8 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     for (let i = 0; i < 4; i++)
       codes.push((await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
+    const refused = await server.inject({ method: 'POST', url: '/api/inbox/sign-in/options', headers: json, payload: {} })
+    expect(refused.json()).toEqual({ ok: false, error: 'Too many attempts. Wait a minute and try again.' })
   })
 
   it('turns the desk off, saying why, when SITE_URL is an IP address: no desk API is registered at all', async () => {
