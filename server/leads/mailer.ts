@@ -8,8 +8,10 @@ import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
-import type { MailAddresses } from './messages'
 import { privateFolder, privateMode } from './private-files'
+
+/** Who a lead's e-mails go to (LEADS_TO) and come from (MAIL_FROM). */
+export type MailAddresses = { from: string; leadsTo: string }
 
 export type Mailer = {
   /** For the start-up log line; never contains credentials. */

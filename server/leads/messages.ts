@@ -12,10 +12,12 @@ import { replyBy } from '#domain/reply-by'
 import { fillTokens } from '#domain/tokens'
 import { placeOf } from '#domain/service-area'
 import { findVisitWindow } from '#domain/visit-windows'
+import type { MailAddresses } from './mailer'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from './store'
 
-export type MailAddresses = { from: string; leadsTo: string }
+export type { MailAddresses } from './mailer'
+
 const noPhotos: MailPhotos = { photos: [], maxAttachmentBytes: 0 }
 
 const formLabel = { contact: 'contact message', quote: 'quote request' } as const

@@ -7,6 +7,7 @@
 // lead is stored without them, the visitor is told, and the owner's e-mail says how many and why.
 // The server also bounds the raw photo bytes it holds in memory at once (photo-slots.ts).
 import { statfs } from 'node:fs/promises'
+import { siteRefusedKey } from './photo-queries'
 import { createHold } from './photo-slots'
 import type { StoredPhoto } from './photos'
 import type { LeadStore, PhotoRefusal, PhotosRefused } from './store'
@@ -32,9 +33,8 @@ export type RequestBudget = Awaited<ReturnType<PhotoBudget['forRequest']>>
 /** The share of the site's day that only clients with nothing stored today may use. */
 export const newClientShare = 0.2
 
-/** The site's stored bytes today, and the photos refused today because they had run out. */
+/** The site's stored bytes today (the photos it refused are counted under siteRefusedKey, photo-queries.ts). */
 export const siteKey = 'photos:site'
-export const siteRefusedKey = 'photos:site-refused'
 
 /** Whole megapixels, rounded up: what a decode of width x height costs. */
 export const megapixels = (pixels: number) => Math.max(1, Math.ceil(pixels / 1_000_000))

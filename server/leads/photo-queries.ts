@@ -2,8 +2,10 @@
 // and, for the desk's health banner, how many photos the site's daily budget refused lately.
 import type { Kysely } from 'kysely'
 import { dayOf } from './daily-counts'
-import { siteRefusedKey } from './photo-budget'
 import { type PhotoInfo, type Tables, toPhotoInfo } from './tables'
+
+/** The daily count of photos the site's daily budget refused (photo-budget.ts counts, the desk's health reads). */
+export const siteRefusedKey = 'photos:site-refused'
 
 export type PhotoWithData = PhotoInfo & { data: Buffer }
 

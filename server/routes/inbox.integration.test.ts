@@ -14,7 +14,7 @@ import { startTestSmtp } from '../../tests/helpers/smtp-server'
 import { business } from '#content/business'
 import { createSmtpMailer } from '../leads/mailer'
 import { createOutbox } from '../leads/outbox'
-import { siteRefusedKey } from '../leads/photo-budget'
+import { siteRefusedKey } from '../leads/photo-queries'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
