@@ -30,9 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/** The session a request came with (read by the desk's hooks before any desk handler runs). */
-export const deskSession = (request: FastifyRequest): DeskSession | undefined => request.deskSessionValue ?? undefined
-
 /** The signed-in person's session; a handler calls it first, before it touches the store. */
 export function signedIn(request: FastifyRequest): DeskSession {
   const session = request.deskSessionValue

@@ -21,7 +21,6 @@ type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
-const idOf = rowId
 const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: api.notFound })
 const conflict = inboxWords.lead.conflict
 
@@ -95,7 +94,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   // "Ask for a review": once per lead, and only for a Won one.
   app.post('/api/inbox/leads/:id/review', async (request, reply) => {
     signedIn(request)
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     const result = id === undefined ? undefined : await store.requestReview(id, now())
     if (!result || (!result.ok && result.reason === 'missing')) return notFound(reply)
     if (!result.ok) return reply.code(409).send({ ok: false, error: result.reason === 'not-won' ? review.notWon : review.already })
@@ -117,7 +116,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.get('/api/inbox/leads/:id', async (request, reply) => {
     signedIn(request)
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     const lead = id === undefined ? undefined : await store.getLead(id)
     if (!lead) return notFound(reply)
     const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
@@ -131,7 +130,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.post('/api/inbox/leads/:id/opened', async (request, reply) => {
     signedIn(request)
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     if (id === undefined || !(await store.getLead(id))) return notFound(reply)
     await store.markOpened(id, now())
     return { ok: true }
@@ -139,7 +138,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.post('/api/inbox/leads/:id', async (request, reply) => {
     const me = signedIn(request).person
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = changeSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
@@ -159,7 +158,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.post('/api/inbox/leads/:id/not-spam', async (request, reply) => {
     const me = signedIn(request).person
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     if (id === undefined) return notFound(reply)
     const body = versionSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
@@ -171,7 +170,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.get('/api/inbox/photos/:id', async (request, reply) => {
     signedIn(request)
-    const id = idOf((request.params as { id?: string }).id)
+    const id = rowId((request.params as { id?: string }).id)
     const photo = id === undefined ? undefined : await store.photo(id)
     if (!photo) return notFound(reply)
     return reply.type(photo.contentType).header('content-disposition', 'inline').send(photo.data)

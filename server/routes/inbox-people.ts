@@ -14,7 +14,7 @@ import { invitationMessage } from '../leads/invitation-mail'
 import { invitationsPerHour } from '../leads/desk-invitations'
 import type { DeskEventKind } from '../leads/desk-records'
 import type { LeadStore } from '../leads/store'
-import { deskSession } from '../desk/door'
+import { signedIn } from '../desk/door'
 import { passkeyIdSchema, rowIdSchema } from '../desk/ids'
 import { requestClientKey } from '../net/client-address'
 import { fill, inboxWords } from '#content/pages/inbox'
@@ -39,9 +39,8 @@ const notFound = (reply: FastifyReply) => refuse(reply, 404, api.notFound)
 export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, sendMail, now }: Options): Promise<void> {
   const hourAgo = () => new Date(now().getTime() - 3_600_000)
 
-  app.get('/api/inbox/people', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+  app.get('/api/inbox/people', async (request) => {
+    const session = signedIn(request)
     const people = await store.people()
     const answer: PeopleAnswer = {
       me: session.person.id,
@@ -67,8 +66,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   })
 
   app.post('/api/inbox/invitations', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+    const session = signedIn(request)
     const body = inviteSchema.safeParse(request.body)
     if (!body.success) return refuse(reply, 400, api.emailNeeded)
     const { email, role } = body.data
@@ -96,8 +94,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   })
 
   app.post('/api/inbox/invitations/:id/revoke', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+    const session = signedIn(request)
     const params = numberParams.safeParse(request.params)
     if (!params.success) return notFound(reply)
     const invitation = (await store.pendingInvitations(now())).find((i) => i.id === params.data.id)
@@ -109,8 +106,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   })
 
   app.post('/api/inbox/people/:id/role', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+    const session = signedIn(request)
     const params = numberParams.safeParse(request.params)
     if (!params.success) return notFound(reply)
     const body = roleSchema.safeParse(request.body)
@@ -123,8 +119,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   })
 
   app.post('/api/inbox/people/:id/remove', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+    const session = signedIn(request)
     const params = numberParams.safeParse(request.params)
     if (!params.success) return notFound(reply)
     if (!deskRules.mayRemovePerson(session.person, params.data.id)) return refuse(reply, 403, api.ownersOnly)
@@ -135,8 +130,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   })
 
   app.post('/api/inbox/passkeys/:id/remove', async (request, reply) => {
-    const session = deskSession(request)
-    if (!session) return refuse(reply, 401, api.signIn)
+    const session = signedIn(request)
     const params = passkeyParams.safeParse(request.params)
     const passkey = params.success ? await store.passkey(params.data.id) : undefined
     if (!passkey) return notFound(reply)
@@ -150,7 +144,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
   /** Writes the desk's record of a change, under the signed-in person's address. */
   async function record(request: FastifyRequest, kind: DeskEventKind, detail: string) {
     await store.recordDeskEvent(
-      { kind, address: request.ip, userAgent: request.headers['user-agent'], personEmail: deskSession(request)?.person.email, detail },
+      { kind, address: request.ip, userAgent: request.headers['user-agent'], personEmail: signedIn(request).person.email, detail },
       now(),
     )
   }
