@@ -1,4 +1,4 @@
-// The desk's people endpoints, behind the guard: who may sign in, with which role and passkeys,
+// The desk's people endpoints, in the desk's signed-in scope (server/desk/routes.ts): who may sign in, with which role and passkeys,
 // the pending invitations and the record of sign-ins and changes; inviting a new person (the link
 // is shown to the inviter and e-mailed), revoking an invitation, making a person an owner or a
 // helper, and removing a person or a passkey (their sessions end at once). Each handler reads the
