@@ -92,7 +92,7 @@ export const envSchema = siteEnvSchema
     OUTBOX_RETRY_MAX_MS: whole(3_600_000, 10),
     // Never under a day: an SMTP outage over a night or a weekend day must not lose e-mail.
     OUTBOX_GIVE_UP_HOURS: whole(48, 24),
-    // Longer than any send can take (the SMTP timeouts in server/leads/mailer.ts), or a message could go twice.
+    // Longer than any send can take (the SMTP timeouts in server/mail/mailer.ts), or a message could go twice.
     OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
     // 'off' when cron runs `npm run leads -- digest` instead (it sends once a day either way).
     MORNING_DIGEST: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),

@@ -1,6 +1,6 @@
 // The words of the e-mails a lead sets off: the visitor's acknowledgement, sent at once, the
 // review request the owner sends a Won customer from the desk, and the owner's morning digest.
-// {slots} are filled by the server (server/leads/messages.ts, digest.ts) with values it computed or
+// {slots} are filled by the server (server/mail/messages.ts, digest.ts) with values it computed or
 // checked itself; nothing the visitor typed appears in the visitor's e-mails. Business facts are
 // {tokens}, as on the pages.
 import { z } from 'zod'
@@ -94,7 +94,7 @@ export const acknowledgementEmail = parseContent('content/lead-emails.ts', ackno
 })
 
 /**
- * The owner's morning digest (server/leads/digest.ts), on each open day when something waits for an
+ * The owner's morning digest (server/mail/digest.ts), on each open day when something waits for an
  * answer. {date}: "Thursday, November 26"; {count}, {days}, {when}, {time} are computed by the server.
  */
 export const digestEmailSchema = z.object({

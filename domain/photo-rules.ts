@@ -1,5 +1,5 @@
 // The quote form's photo rules, shared by the browser (checked as photos are chosen) and the server
-// (checked again on the bytes, server/leads/photos.ts). A photo is named by its place in the form
+// (checked again on the bytes, server/intake/photos.ts). A photo is named by its place in the form
 // and its file name, so the visitor knows which one to change.
 
 export const photoRules = {

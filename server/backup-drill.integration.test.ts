@@ -11,7 +11,7 @@ import { tempDir } from '../tests/helpers/databases'
 import { cleanupsAfterEach } from '../tests/helpers/postgres-suite'
 import { runLeadsCli, startServer } from '../tests/helpers/server-process'
 import { photoWithGps } from '../tests/helpers/test-images'
-import { openLeadStore } from './leads/store'
+import { openLeadStore } from './store/store'
 
 const cleanups = cleanupsAfterEach()
 const cli = (dataDir: string, ...args: string[]) => runLeadsCli(dataDir, args)

@@ -7,12 +7,12 @@ import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
 import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
-import { createMailer, mailAddresses, outboxFolder } from './leads/mailer'
-import { createMorningDigest } from './leads/digest'
-import { createOutbox } from './leads/outbox'
-import { createPhotoBudget } from './leads/photo-budget'
-import { openLeadStore } from './leads/store'
-import { createWebhookSender } from './leads/webhook'
+import { createMailer, mailAddresses, outboxFolder } from './mail/mailer'
+import { createMorningDigest } from './mail/digest'
+import { createOutbox } from './outbox/outbox'
+import { createPhotoBudget } from './intake/photo-budget'
+import { openLeadStore } from './store/store'
+import { createWebhookSender } from './outbox/webhook'
 
 const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
 const store = await openLeadStore({

@@ -3,7 +3,7 @@
 // gives back the outbox leases, and exits 0 with no message left half-sent.
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openLeadStore } from './leads/store'
+import { openLeadStore } from './store/store'
 import { tempDir } from '../tests/helpers/databases'
 import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
 import { postLead, startServer } from '../tests/helpers/server-process'

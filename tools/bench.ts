@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { openLeadStore } from '../server/leads/store'
+import { openLeadStore } from '../server/store/store'
 import { waitFor } from '../tests/helpers/smtp-server'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -7,7 +7,7 @@
 // route registered there cannot be reached without a session, whatever spelling matched it.
 // Only sign-in, registration, the invitation's welcome page and the public state stand outside.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { DeskSession, LeadStore } from '../leads/store'
+import type { DeskSession, LeadStore } from '../store/store'
 import type { DeskConfig } from './relying-party'
 import { readCookie, setSessionCookie } from './session-cookie'
 import { inboxWords } from '#content/pages/inbox'

@@ -6,10 +6,10 @@
 // where the reason is shown) are registered: no desk API exists at all.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import type { LeadStore } from '../leads/store'
+import type { LeadStore } from '../store/store'
 import type { Site } from '../plugins/site'
-import { inboxLeadRoutes } from '../routes/inbox-leads'
-import { inboxPeopleRoutes } from '../routes/inbox-people'
+import { inboxLeadRoutes } from './lead-routes'
+import { inboxPeopleRoutes } from './people-routes'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'

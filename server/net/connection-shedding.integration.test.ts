@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import type { ConnectionLimits } from './connection-guard'
-import { openLeadStore } from '../leads/store'
+import { openLeadStore } from '../store/store'
 import { tempDir } from '../../tests/helpers/databases'
 import { type RawClient, rawClient, statusOf } from '../../tests/helpers/raw-client'
 

@@ -33,8 +33,8 @@ const renderOutputs = `
 import { writeFileSync } from 'node:fs'
 import { writeRss } from './scripts/rss'
 import { writeSitemap } from './scripts/sitemap'
-import { mailAddresses } from './server/leads/mailer'
-import { buildMessage } from './server/leads/messages'
+import { mailAddresses } from './server/mail/mailer'
+import { buildMessage } from './server/mail/messages'
 import { sampleLead as lead } from '${path.join(root, 'tests/fixtures/sample-lead.ts')}'
 writeRss('build/client')
 writeSitemap('build/client')

@@ -30,7 +30,7 @@ test.afterAll(async () => {
 })
 
 const exportCsv = () =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'csv'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', 'export', '--format', 'csv'], {
     env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
     encoding: 'utf8',
   })

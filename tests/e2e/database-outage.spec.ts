@@ -36,7 +36,7 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-// The server's own sentence when it cannot store a lead (server/routes/leads.ts).
+// The server's own sentence when it cannot store a lead (server/intake/leads.ts).
 const outageMessage = `We cannot save requests right now, so yours was not sent. Please try again in a few minutes, or call us at ${business.phone.display}.`
 
 const typed = {

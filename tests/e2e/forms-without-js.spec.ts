@@ -104,7 +104,7 @@ test.describe('the answer page', () => {
 })
 
 test('the thank-you page of a request whose photos were not kept says so in plain words', async ({ page }) => {
-  // The server sends a post here when it stored the lead but not its photos (server/routes/photo-budget.integration.test.ts).
+  // The server sends a post here when it stored the lead but not its photos (server/intake/photo-budget.integration.test.ts).
   await page.goto('/thank-you/photos-not-kept')
   await expectSiteStyles(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank You!')

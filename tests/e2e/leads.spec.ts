@@ -18,7 +18,7 @@ type ExportedLead = {
 }
 
 function exportedLeads(): ExportedLead[] {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', 'export', '--format', 'json'], {
     env: childEnv({ DATA_DIR: testSettings().e2eDataDir }),
     encoding: 'utf8',
   })

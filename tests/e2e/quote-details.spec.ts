@@ -39,7 +39,7 @@ test.afterAll(async () => {
 type Exported = { name: string; zip: string | null; photos: unknown[] }
 const exported = (): Exported[] =>
   JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', 'export', '--format', 'json'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', 'export', '--format', 'json'], {
       env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
       encoding: 'utf8',
     }),

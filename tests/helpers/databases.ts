@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/leads/store'
+import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/store/store'
 
 export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 

@@ -43,7 +43,7 @@ export function deskServerForThisFile(options: { port?: number; smtpPort?: numbe
     // The CLI runs apart (asynchronously: the SMTP server it mails lives in this process).
     const cli = async (...args: string[]) =>
       (
-        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
+        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', ...args], {
           env: childEnv({ DATA_DIR: dataDir, SITE_URL: site, SMTP_URL: smtp.url, LEADS_TO: 'owner@example.com', DATABASE_URL: undefined }),
           encoding: 'utf8',
         })

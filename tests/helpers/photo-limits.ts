@@ -1,5 +1,5 @@
 // Photo budgets for tests that are not about them: the defaults of docs/limits.md, no disk check.
-import type { PhotoBudgetLimits } from '../../server/leads/photo-budget'
+import type { PhotoBudgetLimits } from '../../server/intake/photo-budget'
 
 export const MB = 1024 * 1024
 

@@ -96,7 +96,7 @@ export async function postLead(url: string, body: Record<string, unknown>, heade
 
 /** Runs `npm run leads -- <args>` (the CLI) on the SQLite store of `dataDir`; resolves to its output. */
 export function runLeadsCli(dataDir: string, args: string[], env: Record<string, string | undefined> = {}) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads/cli.ts', ...args], {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', ...args], {
     cwd: root,
     env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...env }),
   })

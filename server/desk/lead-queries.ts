@@ -1,0 +1,254 @@
+// The desk's view of the leads: the list with a count per status, one lead with its history, and
+// the changes a person makes. Every change names the version it was made against and raises it,
+// in one UPDATE: two people changing one lead at once never overwrite each other (the second is
+// refused and told to reload).
+import type { Kysely } from 'kysely'
+import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, leadStatuses, toLead } from '../store/tables'
+
+const iso = (d: Date) => d.toISOString()
+
+export type LeadFilter = { status?: LeadStatus; q?: string }
+export type ChangeResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'conflict' }
+export type OutboxHealth = { failing: number; lastError: string | null; lastErrorAt: string | null }
+
+/** Outbox rows still pending after this long count as failing. */
+export const longRetryMs = 30 * 60_000
+
+const digits = (value: string) => value.replace(/\D/g, '')
+/** US numbers match with or without the country code. */
+const phoneKey = (value: string) => digits(value).replace(/^1(?=\d{10}$)/, '')
+
+/** Whether a lead matches a search term: name, e-mail, ZIP or (by its digits) phone. */
+export function matchesSearch(lead: { name: string; email: string; phone: string; zip: string | null }, q: string): boolean {
+  const term = q.trim().toLowerCase()
+  if (!term) return true
+  if (lead.name.toLowerCase().includes(term) || lead.email.toLowerCase().includes(term) || (lead.zip ?? '').includes(term)) return true
+  const d = digits(term)
+  return d.length >= 3 && digits(lead.phone).includes(d)
+}
+
+/** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
+export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean } = {}) {
+  const photoCounts = db
+    .selectFrom('lead_photos')
+    .select(['lead_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('lead_id')
+
+  return {
+    /** Leads newest first (at most `limit` after the filter), with their photo counts, and the count of every status. */
+    deskLeads: async (filter: LeadFilter = {}, limit = 500) => {
+      const rows = await db
+        .selectFrom('leads as l')
+        .leftJoin(photoCounts.as('p'), 'p.lead_id', 'l.id')
+        .selectAll('l')
+        .select('p.n as photo_count')
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute()
+      const counts = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<LeadStatus, number>
+      const leads = rows
+        .map((r) => ({ ...toLead(r), photoCount: Number(r.photo_count ?? 0) }))
+        .filter((l) => matchesSearch(l, filter.q ?? ''))
+      for (const l of leads) counts[l.status]++
+      return { leads: leads.filter((l) => !filter.status || l.status === filter.status).slice(0, limit), counts }
+    },
+    leadEvents: async (leadId: number): Promise<LeadEvent[]> =>
+      (await db.selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).orderBy('at').orderBy('id').execute()).map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        personEmail: r.person_email,
+        fromStatus: r.from_status,
+        toStatus: r.to_status,
+        note: r.note,
+        at: r.at,
+      })),
+    /** The first time a lead is opened; later openings change nothing (and no version). */
+    markOpened: async (leadId: number, now = new Date()): Promise<void> => {
+      await db
+        .updateTable('leads')
+        .set({ opened_at: iso(now) })
+        .where('id', '=', leadId)
+        .where('opened_at', 'is', null)
+        .execute()
+    },
+    /** A status change, a note and/or the booked visit (null clears it), made against `version`. */
+    changeLead: async (
+      leadId: number,
+      change: { version: number; status?: LeadStatus; note?: string; visit?: LeadVisit | null; person: { id: number; email: string } },
+      now = new Date(),
+    ): Promise<ChangeResult> => {
+      // Read first, outside the transaction: the UPDATE below applies only at this same version,
+      // so what was read is what is changed. (A SQLite transaction that reads before it writes
+      // fails at once when another connection writes meanwhile.)
+      const before = await db.selectFrom('leads').select(['status', 'version']).where('id', '=', leadId).executeTakeFirst()
+      if (!before) return { ok: false, reason: 'missing' }
+      if (Number(before.version) !== change.version) return { ok: false, reason: 'conflict' }
+      return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+        const at = iso(now)
+        const to = change.status && change.status !== before.status ? change.status : undefined
+        const updated = await trx
+          .updateTable('leads')
+          .set((eb) => ({
+            version: eb('version', '+', 1),
+            ...(to && { status: to }),
+            ...(to && to !== 'New' && to !== 'Spam' && { first_contacted_at: eb.fn.coalesce('first_contacted_at', eb.val(at)) }),
+            ...(change.visit !== undefined && { visit_on: change.visit?.on ?? null, visit_time: change.visit?.time ?? null }),
+          }))
+          .where('id', '=', leadId)
+          .where('version', '=', change.version)
+          .returning('version')
+          .executeTakeFirst()
+        if (!updated) return { ok: false, reason: 'conflict' }
+        const who = { lead_id: leadId, person_id: change.person.id, person_email: change.person.email, at }
+        if (to)
+          await trx
+            .insertInto('lead_events')
+            .values({ ...who, kind: 'status', from_status: before.status, to_status: to })
+            .execute()
+        if (change.note?.trim())
+          await trx
+            .insertInto('lead_events')
+            .values({ ...who, kind: 'note', note: change.note.trim().slice(0, 4000) })
+            .execute()
+        return { ok: true, version: Number(updated.version) }
+      })
+    },
+    /**
+     * "Not spam": the lead becomes New and a real lead, and its e-mails are queued now (the owner's
+     * and the visitor's), as if it had just come in. Only a lead marked Spam at `version`.
+     */
+    markNotSpam: async (
+      leadId: number,
+      version: number,
+      person: { id: number; email: string },
+      now = new Date(),
+    ): Promise<ChangeResult> => {
+      const lead = await db.selectFrom('leads').select(['status', 'email']).where('id', '=', leadId).executeTakeFirst()
+      if (!lead) return { ok: false, reason: 'missing' }
+      return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+        const at = iso(now)
+        const updated = await trx
+          .updateTable('leads')
+          .set((eb) => ({ version: eb('version', '+', 1), status: 'New', spam: 0 }))
+          .where('id', '=', leadId)
+          .where('version', '=', version)
+          .where('status', '=', 'Spam')
+          .returning('version')
+          .executeTakeFirst()
+        if (!updated) return { ok: false, reason: 'conflict' }
+        const queued = await trx.selectFrom('outbox').select('kind').where('lead_id', '=', leadId).execute()
+        const row = { lead_id: leadId, next_attempt_at: at, queued_at: at, created_at: at }
+        const missing = [
+          { ...row, kind: 'business' as const, to_addr: null },
+          { ...row, kind: 'acknowledgement' as const, to_addr: lead.email },
+          ...(options.webhook ? [{ ...row, kind: 'webhook' as const, to_addr: null }] : []),
+        ].filter((r) => !queued.some((q) => q.kind === r.kind))
+        if (missing.length > 0) await trx.insertInto('outbox').values(missing).execute()
+        await trx
+          .insertInto('lead_events')
+          .values({
+            lead_id: leadId,
+            person_id: person.id,
+            person_email: person.email,
+            at,
+            kind: 'status',
+            from_status: 'Spam',
+            to_status: 'New',
+          })
+          .execute()
+        return { ok: true, version: Number(updated.version) }
+      })
+    },
+    /**
+     * Queues the one review request of a Won lead and records when: 'not-won' for any other status,
+     * 'already' when it was asked before (the conditional update makes two taps, or two people, ask once).
+     */
+    requestReview: async (
+      leadId: number,
+      now = new Date(),
+    ): Promise<{ ok: true } | { ok: false; reason: 'missing' | 'not-won' | 'already' }> => {
+      const lead = await db
+        .selectFrom('leads')
+        .select(['status', 'email', 'review_requested_at'])
+        .where('id', '=', leadId)
+        .executeTakeFirst()
+      if (!lead) return { ok: false, reason: 'missing' }
+      if (lead.status !== 'Won') return { ok: false, reason: 'not-won' }
+      return db.transaction().execute(async (trx) => {
+        const at = iso(now)
+        const updated = await trx
+          .updateTable('leads')
+          .set({ review_requested_at: at })
+          .where('id', '=', leadId)
+          .where('status', '=', 'Won')
+          .where('review_requested_at', 'is', null)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) !== 1) return { ok: false as const, reason: 'already' as const }
+        await trx
+          .insertInto('outbox')
+          .values({ lead_id: leadId, kind: 'review', to_addr: lead.email, next_attempt_at: at, queued_at: at, created_at: at })
+          .execute()
+        return { ok: true as const }
+      })
+    },
+    /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits). */
+    leadsOfPerson: async (match: { email?: string; phone?: string }): Promise<number[]> => {
+      const email = match.email?.trim().toLowerCase()
+      const phone = match.phone ? phoneKey(match.phone) : ''
+      if (!email && phone.length < 7) return []
+      const rows = await db.selectFrom('leads').select(['id', 'email', 'phone']).orderBy('id').execute()
+      return rows
+        .filter((r) => (email && r.email.toLowerCase() === email) || (phone && phoneKey(r.phone) === phone))
+        .map((r) => Number(r.id))
+    },
+    /** Deletes these leads with their photos, e-mail rows and history; resolves to how many went. */
+    deleteLeads: async (ids: number[]): Promise<number> => {
+      if (ids.length === 0) return 0
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('lead_photos').where('lead_id', 'in', ids).execute()
+        await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
+        await trx.deleteFrom('lead_events').where('lead_id', 'in', ids).execute()
+        const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
+        return Number(result.numDeletedRows)
+      })
+    },
+    /** E-mails (and morning digests) that failed, or are still retrying after half an hour, and the latest error. */
+    outboxHealth: async (now = new Date()): Promise<OutboxHealth> => {
+      const failing = db
+        .selectFrom('outbox')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'failed'),
+            eb.and([
+              eb('status', 'in', ['pending', 'sending']),
+              eb('attempts', '>', 0),
+              eb('queued_at', '<', iso(new Date(now.getTime() - longRetryMs))),
+            ]),
+          ]),
+        )
+      const { n } = await failing.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const last = await failing
+        .select(['last_error', 'next_attempt_at'])
+        .where('last_error', 'is not', null)
+        .orderBy('next_attempt_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      // The morning digest fails the same way: given up, or still retrying after an error.
+      const digests = await db
+        .selectFrom('digests')
+        .select(['last_error', 'next_attempt_at'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '>=', iso(new Date(now.getTime() - 3 * 86_400_000)))]),
+            eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)]),
+          ]),
+        )
+        .orderBy('next_attempt_at', 'desc')
+        .execute()
+      const latest = [last, digests[0]]
+        .filter((r) => r?.last_error)
+        .sort((a, b) => (b?.next_attempt_at ?? '').localeCompare(a?.next_attempt_at ?? ''))[0]
+      return { failing: Number(n) + digests.length, lastError: latest?.last_error ?? null, lastErrorAt: latest?.next_attempt_at ?? null }
+    },
+  }
+}

@@ -1,0 +1,180 @@
+// The morning digest on both databases, through a real SMTP server: `npm run leads -- digest`
+// e-mails what waits (an uncontacted lead, a visit booked for tomorrow, a quote unanswered for 5
+// days) and nothing on a day with nothing waiting; the server's timer sends on an open day from
+// 7:00 only, one instance of two sends it once, and a failed send is retried and shown in the desk.
+import { describe, expect, it } from 'vitest'
+import { business } from '#content/business'
+import { digestSchedule } from '#domain/morning-digest'
+import { main } from '../cli/cli'
+import { createMorningDigest } from './digest'
+import { createSmtpMailer } from './mailer'
+import { type LeadStore, type NewLead, openLeadStore } from '../store/store'
+import { tempDir } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { startTestSmtp, textPart } from '../../tests/helpers/smtp-server'
+
+const pgDb = postgresForThisFile()
+const cleanups = cleanupsAfterEach()
+
+const databases = [
+  { name: 'SQLite', database: async () => ({ dataDir: tempDir() }) },
+  { name: 'PostgreSQL', database: async () => ({ dataDir: tempDir(), databaseUrl: await pgDb().schemaUrl() }) },
+]
+
+const newLead = (name: string, patch: Partial<NewLead> = {}): NewLead => ({
+  form: 'quote',
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+  phone: '(503) 555-0100',
+  projectType: 'Bathroom Remodel',
+  message: 'Shower walls.',
+  zip: '97030',
+  inArea: true,
+  ...patch,
+})
+const owner = { id: 1, email: 'owner@startile.example' }
+const site = 'https://www.startile.example'
+const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }
+const hours = (n: number) => n * 3_600_000
+
+/** Moves a lead along the desk's statuses as the owner would, at `at`. */
+async function setStatus(
+  store: LeadStore,
+  id: number,
+  status: 'Contacted' | 'Visit booked' | 'Quoted',
+  at: Date,
+  visit?: { on: string; time: string | null },
+) {
+  const lead = (await store.getLead(id))!
+  expect(await store.changeLead(id, { version: lead.version, status, visit, person: owner }, at)).toMatchObject({ ok: true })
+}
+
+describe.each(databases)('morning digest on $name', ({ database }) => {
+  async function setUp() {
+    const smtp = await startTestSmtp()
+    cleanups.push(() => smtp.stop())
+    const db = await database()
+    const store = await openLeadStore(db)
+    cleanups.push(() => store.close())
+    const cli = async (...args: string[]) => {
+      const out: string[] = []
+      const err: string[] = []
+      const code = await main(['digest', ...args], {
+        database: db,
+        out: (t) => out.push(t),
+        err: (t) => err.push(t),
+        mail: { siteUrl: site, mailer: () => createSmtpMailer(smtp.url), ...addresses },
+      })
+      return { code, out: out.join('\n'), err: err.join('\n') }
+    }
+    return { smtp, db, store, cli }
+  }
+
+  it('`leads -- digest` e-mails an uncontacted lead, a visit booked for tomorrow and a quote waiting; once a day unless --again', async () => {
+    const { smtp, store, cli } = await setUp()
+    const now = new Date()
+    const { tomorrow } = digestSchedule(now, business)
+    const before = (h: number) => new Date(now.getTime() - hours(h))
+    const waiting = await store.insertLead(newLead('Ann Waiting'), before(20))
+    const visit = await store.insertLead(newLead('Bo Visiting'), before(48))
+    await setStatus(store, visit.id, 'Visit booked', before(40), { on: tomorrow, time: '09:30' })
+    const later = await store.insertLead(newLead('Cy Later'), before(48))
+    await setStatus(store, later.id, 'Visit booked', before(40), { on: '2099-01-01', time: null })
+    const quoted = await store.insertLead(newLead('Di Quoted'), before(24 * 10))
+    await setStatus(store, quoted.id, 'Quoted', before(24 * 6))
+    const fresh = await store.insertLead(newLead('Ed Fresh Quote'), before(24 * 4))
+    await setStatus(store, fresh.id, 'Quoted', before(24 * 2))
+    const called = await store.insertLead(newLead('Flo Called'), before(30))
+    await setStatus(store, called.id, 'Contacted', before(29))
+    await store.insertLead(newLead('Gus Spammer', { spamReason: 'honeypot' }), before(5))
+
+    const first = await cli()
+    expect(first.err).toBe('')
+    expect(first.code).toBe(0)
+    expect(first.out).toMatch(
+      /^Sent the digest for \d{4}-\d{2}-\d{2} to owner@startile\.example \(SMTP .*\): 1 new, 1 visit, 1 quote waiting\.$/,
+    )
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received
+    expect(mail.envelopeTo).toEqual(['owner@startile.example'])
+    expect(mail.mail.header('subject')).toMatch(/^Leads for \w+, \w+ \d+: 1 new, 1 visit, 1 quote waiting$/)
+    const text = textPart(mail.mail)
+    expect(text).toContain('- Ann Waiting: Bathroom Remodel, Gresham 97030')
+    expect(text).toContain(`${site}/inbox/lead?id=${waiting.id}`)
+    expect(text).toContain('- Tomorrow, 9:30 AM: Bo Visiting:')
+    expect(text).toContain(`${site}/inbox/lead?id=${visit.id}`)
+    expect(text).toMatch(/- Di Quoted: .* · quoted \w+, \w+ \d+, 6 days ago/)
+    for (const absent of ['Cy Later', 'Ed Fresh Quote', 'Flo Called', 'Gus Spammer']) expect(text).not.toContain(absent)
+
+    const second = await cli()
+    expect(second.code).toBe(0)
+    expect(second.out).toMatch(
+      /^Today's digest \(\d{4}-\d{2}-\d{2}\) was sent at .* \(1 new, 1 visit, 1 quote waiting\)\. Run with --again/,
+    )
+    expect(smtp.received).toHaveLength(1)
+    expect((await cli('--again')).code).toBe(0)
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received[1].mail.header('message-id')).not.toBe(mail.mail.header('message-id'))
+    expect(await cli('--now')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage: npm run leads -- digest \[--again\]/) })
+  })
+
+  it('sends nothing on a day with nothing waiting', async () => {
+    const { smtp, store, cli } = await setUp()
+    const now = new Date()
+    const called = await store.insertLead(newLead('Flo Called'), new Date(now.getTime() - hours(3)))
+    await setStatus(store, called.id, 'Contacted', new Date(now.getTime() - hours(2)))
+    const result = await cli()
+    expect(result).toMatchObject({ code: 0, err: '' })
+    expect(result.out).toMatch(/^Nothing waits for an answer today \(\d{4}-\d{2}-\d{2}\): no digest sent\.$/)
+    expect(smtp.received).toEqual([])
+  })
+
+  it('sends from 7:00 on an open day only, and one of two instances sends it', async () => {
+    const { smtp, db, store } = await setUp()
+    const other = await openLeadStore(db)
+    cleanups.push(() => other.close())
+    await store.insertLead(newLead('Ann Waiting'), new Date('2026-11-27T20:00:00Z'))
+    const at = (iso: string) => () => new Date(iso)
+    const sender = (s: LeadStore, now: () => Date) =>
+      createMorningDigest({ store: s, mailer: createSmtpMailer(smtp.url), addresses, siteUrl: site, now })
+    // Saturday 2026-11-28 in Portland: 6:59 is early; 7:00 is due. Sunday is closed.
+    expect(await sender(store, at('2026-11-28T14:59:00Z')).run({ whenDue: true })).toMatchObject({ status: 'not-due' })
+    expect(await sender(store, at('2026-11-29T17:00:00Z')).run({ whenDue: true })).toMatchObject({ status: 'not-due' })
+    const seven = at('2026-11-28T15:00:00Z')
+    const outcomes = await Promise.all([sender(store, seven).run({ whenDue: true }), sender(other, seven).run({ whenDue: true })])
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['sent', 'taken'])
+    expect(smtp.received).toHaveLength(1)
+    expect(await sender(other, at('2026-11-28T18:00:00Z')).run({ whenDue: true })).toMatchObject({ status: 'taken' })
+    expect(smtp.received).toHaveLength(1)
+    expect(await store.digestOf('2026-11-28')).toMatchObject({ status: 'sent', attempts: 1, summary: '1 new' })
+  })
+
+  it('retries a failed send until closing, shows it in the desk meanwhile, and takes over a day whose sender died', async () => {
+    const { smtp, store } = await setUp()
+    await store.insertLead(newLead('Ann Waiting'), new Date('2026-11-30T20:00:00Z'))
+    let clock = new Date('2026-12-01T15:05:00Z') // Tuesday 7:05 in Portland
+    const down = await startTestSmtp()
+    await down.stop()
+    const sender = (url: string) =>
+      createMorningDigest({ store, mailer: createSmtpMailer(url), addresses, siteUrl: site, now: () => clock, random: () => 0 })
+    const failed = await sender(down.url).run({ whenDue: true })
+    expect(failed).toMatchObject({ status: 'failed', retryAt: new Date(clock.getTime() + 15_000) })
+    expect(await store.outboxHealth(clock)).toMatchObject({ failing: 1, lastError: expect.stringMatching(/ECONNREFUSED/) })
+    // Before the retry is due nobody sends; after it, the next look does.
+    expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'taken' })
+    clock = new Date(clock.getTime() + 20_000)
+    expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'sent' })
+    expect(smtp.received).toHaveLength(1)
+    expect(await store.outboxHealth(clock)).toMatchObject({ failing: 0 })
+
+    // Wednesday: a sender claims the day and dies; once its lease ends, another sends it.
+    clock = new Date('2026-12-02T15:00:00Z')
+    expect(
+      await store.claimDigest('2026-12-02', 'dead-worker', { leaseMs: 60_000, giveUpAt: new Date('2026-12-03T02:00:00Z') }, clock),
+    ).toBe(true)
+    expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'taken' })
+    clock = new Date(clock.getTime() + 61_000)
+    expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'sent', day: '2026-12-02' })
+    expect(smtp.received).toHaveLength(2)
+  })
+})
