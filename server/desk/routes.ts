@@ -41,6 +41,12 @@ const isUniqueViolation = (error: { code?: unknown }) =>
 /** The desk's errors: a client's mistake is a 4xx with one of the desk's sentences, anything else a 500 without details. */
 function deskErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isUniqueViolation(error)) return reply.code(409).send({ ok: false, error: api.doneAlready })
+  // A request its route's schema refused (the contract's, domain/desk-contract): an id that is
+  // not one is the same 404 as an unknown one; a body or query, the route's own sentence.
+  if (error.validation) {
+    if (error.validationContext === 'params') return reply.code(404).send({ ok: false, error: api.notFound })
+    return reply.code(400).send({ ok: false, error: request.routeOptions.config.invalid ?? api.unreadable })
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
