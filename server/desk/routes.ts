@@ -14,6 +14,8 @@ import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReade
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
+import { type Answer, typedRoutes } from './typed-routes'
+import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
@@ -70,7 +72,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   deskScopeHooks(app, config)
   markDeskRoutes(app, 'public')
 
-  app.get('/api/inbox/state', async (request, reply) => ({
+  app.get(deskApi.state.pattern, async (request, reply): Answer<StateAnswer> => ({
     enabled: config.enabled,
     reason: config.enabled ? null : config.reason,
     signedIn: Boolean(await readSession(request, reply)),
@@ -81,7 +83,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await app.register(passkeyRoutes, { store, config, rateLimit: opts.rateLimit, rateLimitStore: opts.rateLimitStore, now, readSession })
   }
 
-  await app.register(async (desk) => {
+  await app.register(async (scope) => {
+    const desk = typedRoutes(scope)
     markDeskRoutes(desk, 'signed-in')
     desk.addHook('onRequest', requireSession(door))
     desk.get('/inbox', page)
@@ -93,7 +96,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await desk.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
     await desk.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
 
-    desk.post('/api/inbox/sign-out', async (request, reply) => {
+    desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
       if (token) await store.endSession(token)
@@ -102,7 +105,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       return { ok: true }
     })
 
-    desk.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
+    desk.post(deskApi.signOutEverywhere.pattern, async (request, reply): Answer<SignOutEverywhereAnswer> => {
       const session = signedIn(request)
       const ended = await store.endSessionsOf(session.person.id)
       clearSessionCookie(reply, cookie)
