@@ -24,7 +24,8 @@ import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
 import { type Answer, typedRoutes } from './typed-routes'
-import { type DeskOk, deskApi, deskSchemas, signInVerifyBody } from '#domain/desk-contract'
+import { type DeskOk, deskApi } from '#domain/desk-contract'
+import { deskSchemas, signInVerifyBody } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
