@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
-import { findVisitWindow } from '#domain/visit-windows'
+import { placeShort, presentLead } from '#domain/lead-presenter'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../mail/format'
 import { matchesSearch } from './lead-queries'
@@ -59,6 +59,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
         form: l.form,
         projectType: l.projectType,
         zip: l.zip,
+        place: placeShort(l.zip) ?? null,
         inArea: l.inArea,
         photoCount: l.photoCount,
         estimate: Boolean(l.estimate),
@@ -120,8 +121,11 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const lead = id === undefined ? undefined : await store.getLead(id)
     if (!lead) return notFound(reply)
     const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
+    // The details in the words the e-mails use; visitWindows stay as words too for older desk pages.
+    const presented = presentLead(lead)
     return {
-      lead: { ...lead, visitWindows: lead.visitWindows.map((w) => findVisitWindow(w)?.label ?? w) },
+      lead: { ...lead, visitWindows: presented.visitWindows.map((w) => w.text) },
+      presented,
       photos: photos.map((p) => ({ id: p.id, url: `/api/inbox/photos/${p.id}`, width: p.width, height: p.height, position: p.position })),
       mail: mail.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
       events,

@@ -1,5 +1,5 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
-import { findVisitWindow } from '#domain/visit-windows'
+import { patternWords, visitWindowWords } from '#domain/lead-presenter'
 import type { LeadStats, LeadWithMail, PhotoInfo } from '../store/store'
 
 /** A lead as exported: its photos' facts (not their bytes) and the file each was saved to, if any. */
@@ -103,7 +103,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 const inAreaText = (l: LeadWithMail) => (l.inArea === null ? '' : l.inArea ? 'yes' : 'no')
-const patternText = (l: LeadWithMail) => (l.pattern ? `${l.pattern.pattern}, ${l.pattern.color}, ${l.pattern.grout} grout` : '')
+const patternText = (l: LeadWithMail) => (l.pattern ? patternWords(l.pattern) : '')
 const photosText = (l: ExportedLead) => l.photos.map((p) => p.file ?? `photo ${p.position}: ${p.name} (${p.width}x${p.height})`).join('\n')
 
 export function leadsCsv(leads: ExportedLead[]): string {
@@ -124,7 +124,9 @@ export function leadsCsv(leads: ExportedLead[]): string {
       l.userAgent,
       l.zip,
       inAreaText(l),
-      l.visitWindows.map((id) => findVisitWindow(id)?.label ?? id).join('; '),
+      visitWindowWords(l.visitWindows)
+        .map((w) => w.text)
+        .join('; '),
       l.estimate?.lines.join('\n'),
       patternText(l),
       photosText(l),
