@@ -10,6 +10,7 @@ import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
 import { placeShort, presentLead } from '#domain/lead-presenter'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../mail/format'
+import { outboxKinds } from '../outbox/kinds'
 import { matchesSearch } from './lead-queries'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../store/store'
 import { signedIn } from './door'
@@ -127,7 +128,14 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
       lead: { ...lead, visitWindows: presented.visitWindows.map((w) => w.text) },
       presented,
       photos: photos.map((p) => ({ id: p.id, url: `/api/inbox/photos/${p.id}`, width: p.width, height: p.height, position: p.position })),
-      mail: mail.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
+      mail: mail.map((m) => ({
+        kind: m.kind,
+        label: outboxKinds[m.kind].label,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt,
+      })),
       events,
     }
   })

@@ -17,7 +17,7 @@ import { fillTokens } from '#domain/tokens'
 import { escapeHtml } from '../escape-html'
 import { type Mailer, leadIdsHeader } from './mailer'
 import { type MailAddresses, emailHeading, headerSafe, htmlEmail } from './messages'
-import { type OutboxLog, backoffMs, errorCodes, isPermanent } from '../outbox/outbox'
+import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './retries'
 import type { DigestContents, DigestRow, Lead, LeadStore } from '../store/store'
 
 type Facts = Pick<typeof theBusiness, 'email' | 'hours' | 'replyPromise' | 'morningDigest'>

@@ -276,15 +276,3 @@ ${signatureHtml()}`)
     html,
   }
 }
-
-/** An e-mail of the outbox; `photoCount` is what the acknowledgement's summary counts. */
-export function buildMessage(
-  kind: Exclude<OutboxKind, 'webhook'>,
-  lead: Lead,
-  addresses: MailAddresses,
-  mail: MailPhotos = noPhotos,
-  photoCount = mail.photos.length,
-): SendMailOptions {
-  if (kind === 'business') return businessNotification(lead, addresses, mail)
-  return kind === 'review' ? reviewRequest(lead, addresses) : acknowledgement(lead, addresses, photoCount)
-}

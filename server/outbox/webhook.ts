@@ -11,6 +11,7 @@
 // At most 4 KB of an answer is read, never kept (it may echo the URL), then the connection is dropped.
 import { createHmac } from 'node:crypto'
 import { presentLead } from '#domain/lead-presenter'
+import { DeliveryError } from '../mail/retries'
 import type { Lead } from '../store/store'
 
 export type WebhookSender = {
@@ -20,13 +21,9 @@ export type WebhookSender = {
 }
 
 /** A refusal or failure of the receiver; `permanent` when sending it again cannot succeed. */
-export class WebhookError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    readonly status?: number,
-  ) {
-    super(message)
+export class WebhookError extends DeliveryError {
+  constructor(message: string, permanent: boolean, status?: number) {
+    super(message, permanent, status)
     this.name = 'WebhookError'
   }
 }

@@ -22,7 +22,9 @@ type Detail = {
   presented: { pattern: string | null; campaign: string | null; estimate: { path: string } | null }
   photos: { id: number; url: string; width: number; height: number; position: number }[]
   mail: {
-    kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
+    kind: string
+    /** What the desk calls the kind (server/outbox/kinds.ts) */
+    label: string
     status: string
     attempts: number
     lastError: string | null
@@ -311,7 +313,7 @@ export function DeskLeadView() {
                 <ul>
                   {detail.mail.map((m) => (
                     <li key={m.kind} className="break-words">
-                      {words.mailKinds[m.kind]}: {m.status}
+                      {m.label}: {m.status}
                       {m.sentAt ? ` (${when(m.sentAt)})` : ''}
                       {m.lastError ? ` · ${m.lastError}` : ''}
                     </li>
