@@ -1,24 +1,35 @@
 // One lead in words, for the server: the owner's e-mail, the visitor's acknowledgement, the
 // morning digest, the webhook body, the CSV and the desk's one-lead answer all read presentLead,
-// so they cannot disagree. It adds the place of the ZIP (from the ZIP table, which is why the
-// desk's browser code imports lead-words.ts instead) and the estimate's absolute link.
+// so they cannot disagree. It adds to lead-words.ts the visit windows (from the business hours),
+// the place of the ZIP (from the ZIP table) and the estimate's absolute link, which is why the
+// desk's islands import lead-words.ts instead.
 import { absoluteUrl } from '#config/site-url'
 import { leadWords } from '#content/lead-words'
 import type { Lead } from './lead-record'
-import {
-  type VisitWindowWords,
-  campaignWords,
-  estimatePath,
-  leadReference,
-  patternWords,
-  phoneDigits,
-  telHref,
-  visitWindowWords,
-} from './lead-words'
+import { campaignWords, estimatePath, fillSlots, leadReference, patternWords, phoneDigits, telHref } from './lead-words'
 import { placeOf } from './service-area'
-import { fillTokens } from './tokens'
+import { findVisitWindow } from './visit-windows'
 
 export * from './lead-words'
+
+export type VisitWindowWords = {
+  id: string
+  /** "Monday morning", or the id itself for a window the business no longer offers */
+  label: string
+  /** "8:00 AM – 12:00 PM", or null for a window the business no longer offers */
+  time: string | null
+  /** "Monday morning (8:00 AM – 12:00 PM)" */
+  text: string
+}
+
+export function visitWindowWords(ids: readonly string[]): VisitWindowWords[] {
+  return ids.map((id) => {
+    const w = findVisitWindow(id)
+    return w
+      ? { id, label: w.label, time: w.time, text: fillSlots(leadWords.visitWindow, { label: w.label, time: w.time }) }
+      : { id, label: id, time: null, text: id }
+  })
+}
 
 export type PresentedLead = {
   /** "ST-1042" */
@@ -40,7 +51,7 @@ export type PresentedLead = {
 export function placeShort(zip: string | null): string | undefined {
   if (!zip) return undefined
   const city = placeOf(zip)?.split(',')[0]
-  return city ? fillTokens(leadWords.place, { city, zip }) : zip
+  return city ? fillSlots(leadWords.place, { city, zip }) : zip
 }
 
 export function presentLead(lead: Pick<Lead, 'id' | 'zip' | 'visitWindows' | 'pattern' | 'estimate' | 'source' | 'phone'>): PresentedLead {

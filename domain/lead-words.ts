@@ -1,37 +1,20 @@
-// The parts of a lead put into words that the desk's browser code may load too (no ZIP table):
-// its visit windows, pattern, estimate link, campaign, phone and reference. lead-presenter.ts adds
-// the place and gathers them for the server; every place that shows a lead reads these, so a
-// detail reads the same in the e-mails, the digest, the webhook body, the CSV and the desk.
+// The parts of a lead put into words that the desk's islands may load too: its pattern, estimate
+// link, campaign, phone and reference. Nothing here loads zod or the ZIP table (no business facts,
+// no {tokens}); lead-presenter.ts adds the visit windows and the place and gathers them for the
+// server, so a detail reads the same in the e-mails, the digest, the webhook body, the CSV and the desk.
 import { leadWords } from '#content/lead-words'
 import type { EstimateAttachment, LeadSource, PatternAttachment } from './lead-record'
 import { leadReference } from './lead-reference'
-import { fillTokens } from './tokens'
-import { findVisitWindow } from './visit-windows'
 
 export { leadReference }
 
-export type VisitWindowWords = {
-  id: string
-  /** "Monday morning", or the id itself for a window the business no longer offers */
-  label: string
-  /** "8:00 AM – 12:00 PM", or null for a window the business no longer offers */
-  time: string | null
-  /** "Monday morning (8:00 AM – 12:00 PM)" */
-  text: string
-}
-
-export function visitWindowWords(ids: readonly string[]): VisitWindowWords[] {
-  return ids.map((id) => {
-    const w = findVisitWindow(id)
-    return w
-      ? { id, label: w.label, time: w.time, text: fillTokens(leadWords.visitWindow, { label: w.label, time: w.time }) }
-      : { id, label: id, time: null, text: id }
-  })
-}
+/** Fills the {slots} of one of leadWords' templates. */
+export const fillSlots = (text: string, slots: Readonly<Record<string, string>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(slots, name) ? slots[name] : whole))
 
 /** "Herringbone in Warm White, Charcoal grout" */
 export const patternWords = (pattern: PatternAttachment): string =>
-  fillTokens(leadWords.pattern, { pattern: pattern.pattern, color: pattern.color, grout: pattern.grout })
+  fillSlots(leadWords.pattern, { pattern: pattern.pattern, color: pattern.color, grout: pattern.grout })
 
 /** The estimate reopened in the calculator, as a path of this site. */
 export const estimatePath = (estimate: EstimateAttachment): string => `/tile-cost-calculator?${estimate.query}`
@@ -44,9 +27,9 @@ export function campaignWords(source: LeadSource): string | undefined {
   const { utmSource, utmMedium, utmCampaign, clickId } = source
   const c = leadWords.campaign
   const campaign = [utmSource, utmMedium, utmCampaign].some(Boolean)
-    ? fillTokens(c.parts, { source: utmSource ?? c.missing, medium: utmMedium ?? c.missing, campaign: utmCampaign ?? c.missing })
+    ? fillSlots(c.parts, { source: utmSource ?? c.missing, medium: utmMedium ?? c.missing, campaign: utmCampaign ?? c.missing })
     : ''
-  const click = clickId ? fillTokens(c.click, { click: c.clickNames[clickId] ?? clickId }) : ''
+  const click = clickId ? fillSlots(c.click, { click: c.clickNames[clickId] ?? clickId }) : ''
   return [campaign, click].filter(Boolean).join(', ') || undefined
 }
 
