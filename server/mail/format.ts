@@ -1,5 +1,6 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
 import { patternWords, visitWindowWords } from '#domain/lead-presenter'
+import { kindsInOrder, outboxKinds } from './outbox-kinds'
 import type { LeadStats, LeadWithMail, PhotoInfo } from '../store/store'
 
 /** A lead as exported: its photos' facts (not their bytes) and the file each was saved to, if any. */
@@ -29,8 +30,11 @@ export function shortTime(iso: string, timeZone?: string): string {
 
 function mailStatus(lead: LeadWithMail): string {
   if (lead.spam) return `spam (${lead.spamReason ?? 'flagged'}), not e-mailed`
-  const webhook = lead.mail.webhook ? `, webhook ${lead.mail.webhook}` : ''
-  return `owner ${lead.mail.business ?? '-'}, visitor ${lead.mail.acknowledgement ?? '-'}${webhook}`
+  // "owner sent, visitor pending, webhook failed": as the table lists each kind.
+  return kindsInOrder
+    .filter((kind) => outboxKinds[kind].list === 'always' || (outboxKinds[kind].list === 'when-queued' && lead.mail[kind]))
+    .map((kind) => `${outboxKinds[kind].short} ${lead.mail[kind] ?? '-'}`)
+    .join(', ')
 }
 
 export function leadsTable(leads: LeadWithMail[], timeZone?: string): string {

@@ -4,7 +4,7 @@ import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { britishSpellings } from '../../tests/helpers/us-english'
 import { business } from '#content/business'
 import { businessSubject } from './messages'
-import { buildMessage } from '../outbox/kinds'
+import { buildMessage } from './outbox-kinds'
 import type { Lead } from '../store/store'
 
 const lead = (form: Lead['form']): Lead => ({

@@ -1,7 +1,7 @@
 // How a failed delivery is retried, shared by the outbox (e-mails and webhook posts) and the
 // morning digest: the backoff between attempts, which failures are permanent, and the log fields
 // of an error. It lives with the mail so that the digest reads it without importing the outbox,
-// which imports the mail's builders (outbox/kinds.ts).
+// which imports the mail's builders (mail/outbox-kinds.ts).
 
 type LogFn = (obj: object, msg: string) => void
 export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn }

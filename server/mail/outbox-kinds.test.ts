@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { inboxWords } from '#content/pages/inbox'
-import { buildMessage, outboxKinds } from './kinds'
+import { buildMessage, outboxKinds } from './outbox-kinds'
 
 const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }
 

@@ -1,11 +1,12 @@
 // Every kind of message the outbox sends, in one table: whom it goes to, which lane sends it, what
 // the desk calls it, and (for an e-mail) the builder that writes it. The outbox reads the
-// recipient, lane and builder here; the desk's one-lead answer reads the label. The builders live
-// with the mail (server/mail/messages.ts), which never imports the outbox.
+// recipient, lane and builder here, the desk's one-lead answer the label and the CLI's list
+// (format.ts) the short name. It lives with the mail, beside the builders (messages.ts): the outbox
+// imports the mail, never the other way round.
 import type { SendMailOptions } from 'nodemailer'
 import { inboxWords } from '#content/pages/inbox'
-import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from '../mail/messages'
-import type { MailPhotos } from '../mail/quote-facts'
+import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from './messages'
+import type { MailPhotos } from './quote-facts'
 import type { Lead, OutboxKind } from '../store/store'
 
 /** The owner (LEADS_TO), the visitor (the row's to_addr) or the webhook's receiver (LEADS_WEBHOOK_URL). */
@@ -15,7 +16,11 @@ export type Recipient = 'owner' | 'visitor' | 'receiver'
 export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number }
 type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
 
-type KindFacts = { recipient: Recipient; label: string } & (
+/**
+ * `label`: the desk's name for it. `list`: how the terminal's list (`npm run leads -- list`, 40
+ * columns for all) shows it: always (with "-" without a row), when the lead has one, or never.
+ */
+type KindFacts = { recipient: Recipient; label: string; short: string; list: 'always' | 'when-queued' | 'never' } & (
   { lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' }
 )
 
@@ -26,6 +31,8 @@ export const outboxKinds = {
     lane: 'mail',
     recipient: 'owner',
     label: labels.business,
+    short: 'owner',
+    list: 'always',
     photos: 'attached',
     build: (lead, { addresses, mail }) => businessNotification(lead, addresses, mail),
   },
@@ -33,6 +40,8 @@ export const outboxKinds = {
     lane: 'mail',
     recipient: 'visitor',
     label: labels.acknowledgement,
+    short: 'visitor',
+    list: 'always',
     photos: 'counted',
     build: (lead, { addresses, photoCount }) => acknowledgement(lead, addresses, photoCount),
   },
@@ -40,11 +49,17 @@ export const outboxKinds = {
     lane: 'mail',
     recipient: 'visitor',
     label: labels.review,
+    short: 'review',
+    list: 'never',
     photos: 'none',
     build: (lead, { addresses }) => reviewRequest(lead, addresses),
   },
-  webhook: { lane: 'webhook', recipient: 'receiver', label: labels.webhook },
+  webhook: { lane: 'webhook', recipient: 'receiver', label: labels.webhook, short: 'webhook', list: 'when-queued' },
 } as const satisfies Record<OutboxKind, KindFacts>
+
+const isKind = (name: string): name is OutboxKind => Object.hasOwn(outboxKinds, name)
+/** The kinds in the table's order: the owner's e-mail first. */
+export const kindsInOrder: readonly OutboxKind[] = Object.keys(outboxKinds).filter(isKind)
 
 export type MailKind = { [K in OutboxKind]: (typeof outboxKinds)[K]['lane'] extends 'mail' ? K : never }[OutboxKind]
 
