@@ -140,7 +140,6 @@ export const inboxWords = {
     sentFrom: 'Sent from',
     withTool: 'with the {tool}',
     cameFrom: 'Visit came from',
-    adClick: 'an ad click ({id})',
     referredBy: 'referred by {host}',
     mailNone: 'No e-mails (flagged as spam).',
     browser: 'Browser',

@@ -4,6 +4,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import type { PeopleAnswer } from '../desk-people'
 import type { Lead, LeadEvent, LeadForm, LeadStatus, LeadVisit } from '../lead-record'
+import type { PresentedLead } from '../lead-presenter'
 
 export type { PeopleAnswer }
 
@@ -29,6 +30,8 @@ export type LeadRow = {
   status: LeadStatus
   opened: boolean
   visit: LeadVisit | null
+  /** The place in words ("Salem 97301"), or null without a known ZIP. */
+  place: string | null
 }
 
 /** GET /api/inbox/leads: a page of rows, the count of every status (and of all) under the search, the outbox's health. */
@@ -56,6 +59,8 @@ export type DeskPhoto = { id: number; url: string; width: number; height: number
 
 export type DeskMail = {
   kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
+  /** The message's name in the desk, from the table of outbox kinds. */
+  label: string
   status: string
   attempts: number
   lastError: string | null
@@ -63,7 +68,7 @@ export type DeskMail = {
 }
 
 /** GET /api/inbox/leads/:id */
-export type LeadAnswer = { lead: DeskLead; photos: DeskPhoto[]; mail: DeskMail[]; events: LeadEvent[] }
+export type LeadAnswer = { lead: DeskLead; presented: PresentedLead; photos: DeskPhoto[]; mail: DeskMail[]; events: LeadEvent[] }
 
 /** POST /api/inbox/leads/:id and /not-spam: the lead's new version. */
 export type ChangeAnswer = { ok: true; version: number }

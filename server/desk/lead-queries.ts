@@ -3,6 +3,7 @@
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
+import { deleteLeadRows } from '../store/delete-leads'
 import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, leadStatuses, toLead } from '../store/tables'
 
 const iso = (d: Date) => d.toISOString()
@@ -204,13 +205,7 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
     /** Deletes these leads with their photos, e-mail rows and history; resolves to how many went. */
     deleteLeads: async (ids: number[]): Promise<number> => {
       if (ids.length === 0) return 0
-      return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('lead_photos').where('lead_id', 'in', ids).execute()
-        await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
-        await trx.deleteFrom('lead_events').where('lead_id', 'in', ids).execute()
-        const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
-        return Number(result.numDeletedRows)
-      })
+      return db.transaction().execute(async (trx) => (await deleteLeadRows(trx, ids)).leads)
     },
     /** E-mails (and morning digests) that failed, or are still retrying after half an hour, and the latest error. */
     outboxHealth: async (now = new Date()): Promise<OutboxHealth> => {

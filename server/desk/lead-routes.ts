@@ -19,9 +19,10 @@ import {
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
-import { findVisitWindow } from '#domain/visit-windows'
+import { placeShort, presentLead } from '#domain/lead-presenter'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../mail/format'
+import { outboxKinds } from '../mail/outbox-kinds'
 import { type LeadFilter, matchesSearch } from './lead-queries'
 import type { LeadStore } from '../store/store'
 import { signedIn } from './door'
@@ -60,6 +61,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
         form: l.form,
         projectType: l.projectType,
         zip: l.zip,
+        place: placeShort(l.zip) ?? null,
         inArea: l.inArea,
         photoCount: l.photoCount,
         estimate: Boolean(l.estimate),
@@ -119,10 +121,20 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
     const lead = await store.getLead(request.params.id)
     if (!lead) return notFound(reply)
     const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
+    // The details in the words the e-mails use; visitWindows stay as words too for older desk pages.
+    const presented = presentLead(lead)
     return {
-      lead: { ...lead, visitWindows: lead.visitWindows.map((w) => findVisitWindow(w)?.label ?? w) },
+      lead: { ...lead, visitWindows: presented.visitWindows.map((w) => w.text) },
+      presented,
       photos: photos.map((p) => ({ id: p.id, url: deskApi.photo(p.id), width: p.width, height: p.height, position: p.position })),
-      mail: mail.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
+      mail: mail.map((m) => ({
+        kind: m.kind,
+        label: outboxKinds[m.kind].label,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt,
+      })),
       events,
     }
   })

@@ -12,12 +12,12 @@ import { digestEmail as copy } from '#content/lead-emails'
 import { clockText, minutesOf } from '#domain/business-clock'
 import { singleLine } from '#domain/lead-form'
 import { digestSchedule, waitingSince } from '#domain/morning-digest'
-import { placeOf } from '#domain/service-area'
+import { placeShort } from '#domain/lead-presenter'
 import { fillTokens } from '#domain/tokens'
 import { escapeHtml } from '../escape-html'
 import { type Mailer, leadIdsHeader } from './mailer'
 import { type MailAddresses, emailHeading, headerSafe, htmlEmail } from './messages'
-import { type OutboxLog, backoffMs, errorCodes, isPermanent } from '../outbox/outbox'
+import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './retries'
 import type { DigestContents, DigestRow, Lead, LeadStore } from '../store/store'
 
 type Facts = Pick<typeof theBusiness, 'email' | 'hours' | 'replyPromise' | 'morningDigest'>
@@ -73,7 +73,7 @@ export function digestMessage(
   const link = (lead: Lead) => `${siteUrl}/inbox/lead?id=${lead.id}`
   const name = (lead: Lead) => headerSafe(singleLine(lead.name), 80) || `Lead ${lead.id}`
   const about = (lead: Lead) => {
-    const place = lead.zip ? [placeOf(lead.zip)?.split(',')[0], lead.zip].filter(Boolean).join(' ') : ''
+    const place = placeShort(lead.zip) ?? ''
     return [lead.projectType ? headerSafe(lead.projectType, 60) : lead.form === 'quote' ? 'quote request' : 'contact message', place]
       .filter(Boolean)
       .join(', ')

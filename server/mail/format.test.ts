@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadsCsv, statsText } from './format'
+import { leadsCsv, leadsTable, statsText } from './format'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 
 const none = { pending: 0, sending: 0, sent: 0, failed: 0 }
@@ -39,5 +39,17 @@ describe('the CSV export', () => {
       .trim()
       .split('\r\n')
     expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30$/)
+  })
+})
+
+describe('the terminal list', () => {
+  it("names a lead's messages by the outbox table's short names: the owner's and the visitor's always, the webhook once queued", () => {
+    const fresh = leadsTable([{ ...sampleLead, mail: { business: 'sent' } }], 'UTC')
+    expect(fresh).toContain('owner sent, visitor -')
+    const won = leadsTable(
+      [{ ...sampleLead, mail: { business: 'sent', acknowledgement: 'sent', review: 'pending', webhook: 'failed' } }],
+      'UTC',
+    )
+    expect(won.split('\n')[2]).toMatch(/owner sent, visitor sent, webhook failed$/)
   })
 })

@@ -1,5 +1,6 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
-import { findVisitWindow } from '#domain/visit-windows'
+import { patternWords, visitWindowWords } from '#domain/lead-presenter'
+import { kindsInOrder, outboxKinds } from './outbox-kinds'
 import type { LeadStats, LeadWithMail, PhotoInfo } from '../store/store'
 
 /** A lead as exported: its photos' facts (not their bytes) and the file each was saved to, if any. */
@@ -29,8 +30,11 @@ export function shortTime(iso: string, timeZone?: string): string {
 
 function mailStatus(lead: LeadWithMail): string {
   if (lead.spam) return `spam (${lead.spamReason ?? 'flagged'}), not e-mailed`
-  const webhook = lead.mail.webhook ? `, webhook ${lead.mail.webhook}` : ''
-  return `owner ${lead.mail.business ?? '-'}, visitor ${lead.mail.acknowledgement ?? '-'}${webhook}`
+  // "owner sent, visitor pending, webhook failed": as the table lists each kind.
+  return kindsInOrder
+    .filter((kind) => outboxKinds[kind].list === 'always' || (outboxKinds[kind].list === 'when-queued' && lead.mail[kind]))
+    .map((kind) => `${outboxKinds[kind].short} ${lead.mail[kind] ?? '-'}`)
+    .join(', ')
 }
 
 export function leadsTable(leads: LeadWithMail[], timeZone?: string): string {
@@ -103,7 +107,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 const inAreaText = (l: LeadWithMail) => (l.inArea === null ? '' : l.inArea ? 'yes' : 'no')
-const patternText = (l: LeadWithMail) => (l.pattern ? `${l.pattern.pattern}, ${l.pattern.color}, ${l.pattern.grout} grout` : '')
+const patternText = (l: LeadWithMail) => (l.pattern ? patternWords(l.pattern) : '')
 const photosText = (l: ExportedLead) => l.photos.map((p) => p.file ?? `photo ${p.position}: ${p.name} (${p.width}x${p.height})`).join('\n')
 
 export function leadsCsv(leads: ExportedLead[]): string {
@@ -124,7 +128,9 @@ export function leadsCsv(leads: ExportedLead[]): string {
       l.userAgent,
       l.zip,
       inAreaText(l),
-      l.visitWindows.map((id) => findVisitWindow(id)?.label ?? id).join('; '),
+      visitWindowWords(l.visitWindows)
+        .map((w) => w.text)
+        .join('; '),
       l.estimate?.lines.join('\n'),
       patternText(l),
       photosText(l),

@@ -8,7 +8,7 @@ import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { tempDir } from '../../tests/helpers/databases'
 import { digestMessage } from './digest'
 import { createFileMailer, forgetMailOf, outboxFolder } from './mailer'
-import { buildMessage } from './messages'
+import { buildMessage } from './outbox-kinds'
 import type { Lead } from '../store/store'
 
 const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }

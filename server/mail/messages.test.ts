@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { britishSpellings } from '../../tests/helpers/us-english'
 import { business } from '#content/business'
-import { buildMessage, businessSubject } from './messages'
+import { businessSubject } from './messages'
+import { buildMessage } from './outbox-kinds'
 import type { Lead } from '../store/store'
 
 const lead = (form: Lead['form']): Lead => ({

@@ -7,11 +7,9 @@ import type { SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
 import { acknowledgementEmail as ackCopy, reviewEmail as reviewCopy } from '#content/lead-emails'
 import { singleLine } from '#domain/lead-form'
-import { leadReference } from '#domain/lead-reference'
+import { leadReference, presentLead } from '#domain/lead-presenter'
 import { replyBy } from '#domain/reply-by'
 import { fillTokens } from '#domain/tokens'
-import { placeOf } from '#domain/service-area'
-import { findVisitWindow } from '#domain/visit-windows'
 import type { MailAddresses } from './mailer'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from '../store/store'
@@ -76,22 +74,17 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
-const clickNames: Record<string, string> = { gclid: 'a Google Ads click', fbclid: 'a Facebook ad click' }
-
 /** Where the lead came from, for the owner: the form's page and tool, the campaign, the referring site. */
 export function sourceRows(lead: Lead): [string, string][] {
-  const { page, tool, referrerHost, utmSource, utmMedium, utmCampaign, clickId } = lead.source
+  const { page, tool, referrerHost } = lead.source
   const line = (value: string) => headerSafe(value, 200)
   const rows: [string, string][] = []
   if (page || tool)
     rows.push(['Sent from', line([page ?? 'unknown page', tool ? `with the ${tool} result` : ''].filter(Boolean).join(', '))])
-  const campaign = [utmSource, utmMedium, utmCampaign].some(Boolean)
-    ? [utmSource ?? '-', utmMedium ?? '-', utmCampaign ?? '-'].join(' / ')
-    : ''
-  const click = clickId ? (clickNames[clickId] ?? clickId) : ''
-  if (campaign || click) rows.push(['Campaign', line([campaign, click && `after ${click}`].filter(Boolean).join(', '))])
+  const { campaign } = presentLead(lead)
+  if (campaign) rows.push(['Campaign', line(campaign)])
   if (referrerHost) rows.push(['Referred by', line(referrerHost)])
-  if (!campaign && !click && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])
+  if (!campaign && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])
   return rows
 }
 
@@ -107,7 +100,7 @@ export function businessSubject(lead: Lead, photoCount: number): string {
   const name = `from ${headerName(lead.name) ?? 'a visitor'}`
   const outside = lead.zip && lead.inArea === false
   if (lead.form !== 'quote') return headerSafe(`New ${what} ${name}`, 150)
-  const place = lead.zip ? [placeOf(lead.zip)?.split(',')[0], lead.zip].filter(Boolean).join(' ') : undefined
+  const place = presentLead(lead).placeShort ?? undefined
   const parts = [
     lead.projectType ? headerSafe(lead.projectType, 40) : undefined,
     place,
@@ -146,7 +139,7 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     '',
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n')
-  const telHref = `tel:${lead.phone.replace(/[^0-9+]/g, '')}`
+  const telHref = presentLead(lead).phone.href
   const cell = (label: string, value: string) => {
     const v = escapeHtml(value)
     const linked =
@@ -198,9 +191,11 @@ function sentSummary(lead: Lead, photoCount: number): [string, string][] {
     photoCount === 0 ? values.noPhotos : photoCount === 1 ? values.onePhoto : fill(values.photos, { count: String(photoCount) }),
   ])
   if (lead.estimate) rows.push([labels.estimate, lead.estimate.lines.join('\n')])
-  if (lead.pattern) rows.push([labels.pattern, `${lead.pattern.pattern} in ${lead.pattern.color}, ${lead.pattern.grout} grout`])
-  const times = lead.visitWindows.map((id) => findVisitWindow(id)).filter((w) => w !== undefined)
-  rows.push([labels.times, times.length === 0 ? values.notGiven : times.map((w) => `${w.label} (${w.time})`).join('\n')])
+  const shown = presentLead(lead)
+  if (shown.pattern) rows.push([labels.pattern, shown.pattern])
+  // Only windows the server knows: the acknowledgement echoes nothing the visitor typed.
+  const times = shown.visitWindows.filter((w) => w.time !== null)
+  rows.push([labels.times, times.length === 0 ? values.notGiven : times.map((w) => w.text).join('\n')])
   return rows.map(([label, value]) => [label, singleLines(value)])
 }
 
@@ -280,16 +275,4 @@ ${signatureHtml()}`)
     text: [reviewCopy.greeting, thanks, ask, `${link}: ${url}`, anything, `${business.name}\n${siteOrigin()}`].join('\n\n'),
     html,
   }
-}
-
-/** An e-mail of the outbox; `photoCount` is what the acknowledgement's summary counts. */
-export function buildMessage(
-  kind: Exclude<OutboxKind, 'webhook'>,
-  lead: Lead,
-  addresses: MailAddresses,
-  mail: MailPhotos = noPhotos,
-  photoCount = mail.photos.length,
-): SendMailOptions {
-  if (kind === 'business') return businessNotification(lead, addresses, mail)
-  return kind === 'review' ? reviewRequest(lead, addresses) : acknowledgement(lead, addresses, photoCount)
 }

@@ -2,9 +2,8 @@
 // whether it is in the service area, the photos, the estimate, the pattern and the preferred
 // times. The photos go as attachments unless together they pass the size limit (MAIL_PHOTOS_MAX_MB),
 // when the e-mail lists them with their sizes instead.
-import { absoluteUrl } from '#config/site-url'
 import { business } from '#content/business'
-import { findVisitWindow } from '#domain/visit-windows'
+import { presentLead } from '#domain/lead-presenter'
 import type { PhotoWithData } from '../intake/photo-queries'
 import type { Lead, PhotoRefusal } from '../store/store'
 
@@ -54,20 +53,15 @@ function zipText(lead: Lead): string {
 }
 
 function estimateText(lead: Lead): string {
-  if (!lead.estimate) return 'None attached'
-  const link = `${absoluteUrl('/tile-cost-calculator')}?${lead.estimate.query}`
-  return [...lead.estimate.lines, `Open it in the calculator: ${link}`].join('\n')
+  const { estimate } = presentLead(lead)
+  if (!estimate) return 'None attached'
+  return [...estimate.lines, `Open it in the calculator: ${estimate.link}`].join('\n')
 }
 
-const timesText = (lead: Lead) =>
-  lead.visitWindows.length === 0
-    ? 'None given'
-    : lead.visitWindows
-        .map((id) => {
-          const w = findVisitWindow(id)
-          return w ? `${w.label} (${w.time})` : id
-        })
-        .join('\n')
+function timesText(lead: Lead): string {
+  const { visitWindows } = presentLead(lead)
+  return visitWindows.length === 0 ? 'None given' : visitWindows.map((w) => w.text).join('\n')
+}
 
 /** [label, value] rows, in the order the owner decides by; values may hold several lines. */
 export function quoteFacts(lead: Lead, mail: MailPhotos): [string, string][] {
@@ -77,7 +71,8 @@ export function quoteFacts(lead: Lead, mail: MailPhotos): [string, string][] {
     ['Photos', photosText(lead, mail)],
     ['Estimate', estimateText(lead)],
   ]
-  if (lead.pattern) rows.push(['Pattern', `${lead.pattern.pattern} in ${lead.pattern.color}, ${lead.pattern.grout} grout`])
+  const { pattern } = presentLead(lead)
+  if (pattern) rows.push(['Pattern', pattern])
   rows.push(['Preferred times', timesText(lead)])
   return rows
 }

@@ -11,17 +11,14 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { type Mailer, mailAddresses } from '../mail/mailer'
-import { type MailAddresses, buildMessage } from '../mail/messages'
+import type { MailAddresses } from '../mail/messages'
+import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
+import { outboxKinds } from '../mail/outbox-kinds'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from './outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
 
-type LogFn = (obj: object, msg: string) => void
-export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn }
-
-export type RetryPolicy = { baseMs: number; maxMs: number; forMs: number }
-/** 30 s doubling to at most an hour between attempts, for 48 hours after the lead came in. */
-export const defaultRetry: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, forMs: 48 * 3_600_000 }
+export { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 
 /** leadsTo and from default to LEADS_TO and MAIL_FROM (see mailAddresses in mailer.ts). */
 export type OutboxOptions = Partial<MailAddresses> & {
@@ -56,36 +53,11 @@ export type Outbox = {
 
 const silent: OutboxLog = { info() {}, warn() {}, error() {} }
 
-/** Delay after `attempts` failures: base × 2^(attempts-1), capped at max, then jittered into its upper half. */
-export function backoffMs(attempts: number, policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'> = defaultRetry, random = Math.random): number {
-  const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
-  // Jitter spreads the retries of many messages (and instances) after an outage ends.
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-}
-
-/** An SMTP 5xx reply, or a webhook refusal such as a 4xx, is permanent: sending the same message again cannot succeed. */
-export function isPermanent(err: unknown): boolean {
-  if (err instanceof WebhookError) return err.permanent
-  const code = err instanceof Error && 'responseCode' in err ? Number(err.responseCode) : NaN
-  return code >= 500 && code < 600
-}
-
 /** What is stored as last_error: the error text, for the owner's eyes only (never logged). */
 function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err)
   const code = 'code' in err && err.code ? `${String(err.code)}: ` : ''
   return `${code}${err.message}`
-}
-
-/** Log fields of an error that cannot carry an address or other lead content. */
-export function errorCodes(err: unknown): object {
-  if (!(err instanceof Error)) return { type: typeof err }
-  return {
-    type: err.name,
-    code: 'code' in err ? err.code : undefined,
-    responseCode: 'responseCode' in err ? err.responseCode : undefined,
-    status: err instanceof WebhookError ? err.status : undefined,
-  }
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -107,27 +79,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function send(job: OutboxJob): Promise<void> {
     const ids = { outboxId: job.id, leadId: job.leadId, kind: job.kind }
     const { webhook } = options
-    const what = job.kind === 'webhook' ? 'lead webhook' : 'lead e-mail'
-    const to = job.kind === 'business' ? leadsTo : job.kind === 'webhook' ? webhook?.description : job.toAddr
+    const kind = outboxKinds[job.kind]
+    const what = kind.lane === 'webhook' ? 'lead webhook' : 'lead e-mail'
+    const to = kind.recipient === 'owner' ? leadsTo : kind.recipient === 'receiver' ? webhook?.description : job.toAddr
     try {
       if (!to) {
-        throw job.kind === 'webhook'
+        throw kind.recipient === 'receiver'
           ? new WebhookError('LEADS_WEBHOOK_URL is not set: set it (and LEADS_WEBHOOK_SECRET), then run `npm run leads -- retry`', true)
           : new Error('The message has no recipient')
       }
       const quote = job.lead.form === 'quote'
-      if (job.kind === 'webhook') {
+      if (kind.lane === 'webhook') {
         if (!webhook) throw new Error('The webhook has no sender')
         await webhook.post(job.lead, quote ? await store.photoCountFor(job.leadId) : 0, halt.signal)
       } else {
-        // Photos are read for the owner's e-mail of a quote only, and only while it is sent.
-        const photos = job.kind === 'business' && quote ? await store.photosFor(job.leadId) : []
-        const photoCount = job.kind === 'business' ? photos.length : quote ? await store.photoCountFor(job.leadId) : 0
-        await mailer.send({ ...buildMessage(job.kind, job.lead, { from, leadsTo }, { photos, maxAttachmentBytes }, photoCount), to })
+        // Photos are read for the e-mail that attaches them, of a quote only, and only while it is sent.
+        const photos = kind.photos === 'attached' && quote ? await store.photosFor(job.leadId) : []
+        const photoCount =
+          kind.photos === 'attached' ? photos.length : kind.photos === 'counted' && quote ? await store.photoCountFor(job.leadId) : 0
+        const message = kind.build(job.lead, { addresses: { from, leadsTo }, mail: { photos, maxAttachmentBytes }, photoCount })
+        await mailer.send({ ...message, to })
       }
     } catch (err) {
       // Cut short by stop(): not an attempt; stop() gives the lease back.
-      if (job.kind === 'webhook' && halt.signal.aborted) return
+      if (kind.lane === 'webhook' && halt.signal.aborted) return
       const attempts = job.attempts + 1
       const at = now()
       const expired = at.getTime() - new Date(job.queuedAt).getTime() >= retry.forMs
@@ -138,7 +113,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, `${what} not sent yet; will retry`)
       return
     }
-    const recorded = await store.markSent(job.id, workerId, job.kind === 'acknowledgement' || job.kind === 'review' ? null : to, now())
+    // The visitor's address is not kept a second time as where the message went.
+    const recorded = await store.markSent(job.id, workerId, kind.recipient === 'visitor' ? null : to, now())
     if (recorded) log.info(ids, `${what} sent`)
     else log.warn(ids, `${what} sent after its lease expired`)
   }

@@ -73,7 +73,7 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
       zip: '97301',
       place: 'Salem, OR',
       inServiceArea: false,
-      visitWindows: [{ id: 'monday-morning', label: 'Monday morning' }],
+      visitWindows: [{ id: 'monday-morning', label: 'Monday morning', text: 'Monday morning (8:00 AM – 12:00 PM)' }],
       photos: 0,
     })
     const row = (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!

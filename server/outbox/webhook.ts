@@ -10,10 +10,8 @@
 // scheme, host and port, and no error text of fetch (whose messages can carry the URL) is kept.
 // At most 4 KB of an answer is read, never kept (it may echo the URL), then the connection is dropped.
 import { createHmac } from 'node:crypto'
-import { absoluteUrl } from '#config/site-url'
-import { leadReference } from '#domain/lead-reference'
-import { placeOf } from '#domain/service-area'
-import { findVisitWindow } from '#domain/visit-windows'
+import { presentLead } from '#domain/lead-presenter'
+import { DeliveryError } from '../mail/retries'
 import type { Lead } from '../store/store'
 
 export type WebhookSender = {
@@ -23,23 +21,23 @@ export type WebhookSender = {
 }
 
 /** A refusal or failure of the receiver; `permanent` when sending it again cannot succeed. */
-export class WebhookError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    readonly status?: number,
-  ) {
-    super(message)
+export class WebhookError extends DeliveryError {
+  constructor(message: string, permanent: boolean, status?: number) {
+    super(message, permanent, status)
     this.name = 'WebhookError'
   }
 }
 
-/** What the receiver gets: the lead as the server stored and checked it. */
+/**
+ * What the receiver gets: the lead as the server stored and checked it, and its details in the
+ * words of the owner's e-mail (`text` of a visit window, of the pattern).
+ */
 export function webhookPayload(lead: Lead, photoCount: number) {
+  const shown = presentLead(lead)
   return {
     event: 'lead.created',
     id: lead.id,
-    reference: leadReference(lead.id),
+    reference: shown.reference,
     form: lead.form,
     receivedAt: lead.createdAt,
     name: lead.name,
@@ -48,16 +46,16 @@ export function webhookPayload(lead: Lead, photoCount: number) {
     projectType: lead.projectType,
     message: lead.message,
     zip: lead.zip,
-    place: lead.zip ? (placeOf(lead.zip) ?? null) : null,
+    place: shown.place,
     inServiceArea: lead.inArea,
-    visitWindows: lead.visitWindows.map((id) => ({ id, label: findVisitWindow(id)?.label ?? id })),
-    estimate: lead.estimate && {
-      total: lead.estimate.totalWithWaste,
-      tiles: lead.estimate.totalTiles,
-      summary: lead.estimate.lines,
-      link: `${absoluteUrl('/tile-cost-calculator')}?${lead.estimate.query}`,
+    visitWindows: shown.visitWindows.map(({ id, label, text }) => ({ id, label, text })),
+    estimate: shown.estimate && {
+      total: shown.estimate.total,
+      tiles: shown.estimate.tiles,
+      summary: shown.estimate.lines,
+      link: shown.estimate.link,
     },
-    pattern: lead.pattern && { pattern: lead.pattern.pattern, color: lead.pattern.color, grout: lead.pattern.grout },
+    pattern: lead.pattern && { pattern: lead.pattern.pattern, color: lead.pattern.color, grout: lead.pattern.grout, text: shown.pattern },
     photos: photoCount,
     photosNotKept: lead.photosRefused?.count ?? 0,
     source: lead.source,

@@ -456,7 +456,9 @@ describe('CLI (npm run leads)', () => {
     expect(readdirSync(out).sort()).toEqual([`lead-${id}-photo-1.jpg`, `lead-${id}-photo-2.jpg`])
     expect(readFileSync(join(out, `lead-${id}-photo-1.jpg`))).toEqual(data)
     const { stdout: csv } = await cli(dir, 'export')
-    expect(csv).toContain(',97030,yes,Monday morning,,,"photo 1: ../../evil.jpg (2048x1536)\nphoto 2: ../../evil.jpg (2048x1536)"')
+    expect(csv).toContain(
+      ',97030,yes,Monday morning (8:00 AM – 12:00 PM),,,"photo 1: ../../evil.jpg (2048x1536)\nphoto 2: ../../evil.jpg (2048x1536)"',
+    )
   })
 
   it('explains itself and rejects unknown commands', async () => {

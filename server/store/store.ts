@@ -13,6 +13,7 @@ import { deskRecordQueries } from '../desk/records'
 import { deskLeadQueries } from '../desk/lead-queries'
 import { digestQueries } from '../mail/digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
+import { deleteLeadRows } from './delete-leads'
 import { forgetMailOf } from '../mail/mailer'
 import { outboxQueries } from '../outbox/outbox-queries'
 import { photoQueries } from '../intake/photo-queries'
@@ -206,18 +207,18 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         .execute(async (trx) => {
           const leads = daysBefore(now, retention.leadDays)
           const spam = daysBefore(now, retention.spamDays)
-          const expired = trx
+          const expired = await trx
             .selectFrom('leads')
             .select('id')
             .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
-          const photos = await trx
-            .deleteFrom('lead_photos')
-            .where((eb) => eb.or([eb('created_at', '<', daysBefore(now, retention.photoDays)), eb('lead_id', 'in', expired)]))
-            .executeTakeFirst()
-          await trx.deleteFrom('outbox').where('lead_id', 'in', expired).execute()
-          await trx.deleteFrom('lead_events').where('lead_id', 'in', expired).execute()
-          const result = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst()
-          return { leads: Number(result.numDeletedRows), photos: Number(photos.numDeletedRows) }
+            .execute()
+          // Photos past their own retention go first, whatever their lead; then the expired leads with all they hold.
+          const old = await trx.deleteFrom('lead_photos').where('created_at', '<', daysBefore(now, retention.photoDays)).executeTakeFirst()
+          const deleted = await deleteLeadRows(
+            trx,
+            expired.map((r) => Number(r.id)),
+          )
+          return { leads: deleted.leads, photos: deleted.photos + Number(old.numDeletedRows) }
         })
         .then(async (deleted) => {
           await counts.purgeDaily(now)

@@ -34,7 +34,7 @@ import { writeFileSync } from 'node:fs'
 import { writeRss } from './scripts/rss'
 import { writeSitemap } from './scripts/sitemap'
 import { mailAddresses } from './server/mail/mailer'
-import { buildMessage } from './server/mail/messages'
+import { buildMessage } from './server/mail/outbox-kinds'
 import { sampleLead as lead } from '${path.join(root, 'tests/fixtures/sample-lead.ts')}'
 writeRss('build/client')
 writeSitemap('build/client')

@@ -20,6 +20,8 @@ type Row = {
   name: string
   projectType: string | null
   zip: string | null
+  /** "Salem 97301" (domain/lead-presenter.ts) */
+  place: string | null
   inArea: boolean | null
   photoCount: number
   estimate: boolean
@@ -150,7 +152,7 @@ export function DeskLeadList() {
                   <span className="mt-1 block text-sm text-slate">
                     {[
                       l.projectType,
-                      l.zip ? `${l.zip} ${l.inArea === false ? words.outOfArea : words.inArea}` : null,
+                      l.zip ? `${l.place ?? l.zip} ${l.inArea === false ? words.outOfArea : words.inArea}` : null,
                       l.photoCount > 0 ? (l.photoCount === 1 ? words.photo : fill(words.photos, { count: l.photoCount })) : null,
                       l.estimate ? words.estimate : null,
                       l.status === 'Visit booked' && l.visit ? fill(words.visit, { when: visitLabel(l.visit) }) : null,

@@ -6,6 +6,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import type { Lead, LeadEvent } from '#domain/lead-record'
+import { smsHref, telHref } from '#domain/lead-words'
 import { formatWait, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
@@ -17,9 +18,13 @@ import { statuses } from './lead-list'
 type Detail = {
   // The lead as the desk's API sends it: its visit windows already in words.
   lead: Lead
+  // The same details in the words of the owner's e-mail (domain/lead-presenter.ts).
+  presented: { pattern: string | null; campaign: string | null; estimate: { path: string } | null }
   photos: { id: number; url: string; width: number; height: number; position: number }[]
   mail: {
-    kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
+    kind: string
+    /** What the desk calls the kind (server/outbox/kinds.ts) */
+    label: string
     status: string
     attempts: number
     lastError: string | null
@@ -28,17 +33,12 @@ type Detail = {
   events: LeadEvent[]
 }
 
-/** Where the visit came from, as the owner reads it: google / cpc / spring, ad click, referring site. */
-const campaign = (source: Lead['source']) =>
-  [
-    [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(' / '),
-    source.clickId ? fill(inboxWords.lead.adClick, { id: source.clickId }) : '',
-    source.referrerHost ? fill(inboxWords.lead.referredBy, { host: source.referrerHost }) : '',
-  ]
+/** Where the visit came from, as the owner reads it: the campaign as the e-mail names it, then the referring site. */
+const cameFrom = ({ presented, lead }: Detail) =>
+  [presented.campaign, lead.source.referrerHost ? fill(inboxWords.lead.referredBy, { host: lead.source.referrerHost }) : '']
     .filter(Boolean)
     .join(', ')
 
-const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 const actionLink =
   'focus inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-ink px-3 font-600 text-ink no-underline'
 
@@ -145,10 +145,10 @@ export function DeskLeadView() {
               {words.contact}
             </h2>
             <div className="grid grid-cols-1 gap-2">
-              <a className={actionLink} href={`tel:${digits(lead.phone)}`}>
+              <a className={actionLink} href={telHref(lead.phone)}>
                 {fill(words.call, { phone: lead.phone })}
               </a>
-              <a className={actionLink} href={`sms:${digits(lead.phone)}`}>
+              <a className={actionLink} href={smsHref(lead.phone)}>
                 {fill(words.text, { phone: lead.phone })}
               </a>
               <a
@@ -294,7 +294,7 @@ export function DeskLeadView() {
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-                <a className="focus text-terracotta underline underline-offset-4" href={`/tile-cost-calculator?${lead.estimate.query}`}>
+                <a className="focus text-terracotta underline underline-offset-4" href={detail.presented.estimate?.path}>
                   {words.reopen}
                 </a>
               </Field>
@@ -302,7 +302,7 @@ export function DeskLeadView() {
             {lead.pattern ? (
               <Field term={words.pattern}>
                 <a className="focus text-terracotta underline underline-offset-4" href={`/tile-pattern-comparison?${lead.pattern.query}`}>
-                  {lead.pattern.pattern}, {lead.pattern.color}, {lead.pattern.grout}
+                  {detail.presented.pattern}
                 </a>
               </Field>
             ) : null}
@@ -313,7 +313,7 @@ export function DeskLeadView() {
                 <ul>
                   {detail.mail.map((m) => (
                     <li key={m.kind} className="break-words">
-                      {words.mailKinds[m.kind]}: {m.status}
+                      {m.label}: {m.status}
                       {m.sentAt ? ` (${when(m.sentAt)})` : ''}
                       {m.lastError ? ` · ${m.lastError}` : ''}
                     </li>
@@ -335,7 +335,7 @@ export function DeskLeadView() {
                 {lead.source.tool ? ` (${fill(words.withTool, { tool: lead.source.tool })})` : ''}
               </Field>
             ) : null}
-            {campaign(lead.source) ? <Field term={words.cameFrom}>{campaign(lead.source)}</Field> : null}
+            {cameFrom(detail) ? <Field term={words.cameFrom}>{cameFrom(detail)}</Field> : null}
             {lead.userAgent ? (
               <Field term={words.browser}>
                 <span className="text-sm">{lead.userAgent}</span>

@@ -1,0 +1,79 @@
+// Every kind of message the outbox sends, in one table: whom it goes to, which lane sends it, what
+// the desk calls it, and (for an e-mail) the builder that writes it. The outbox reads the
+// recipient, lane and builder here, the desk's one-lead answer the label and the CLI's list
+// (format.ts) the short name. It lives with the mail, beside the builders (messages.ts): the outbox
+// imports the mail, never the other way round.
+import type { SendMailOptions } from 'nodemailer'
+import { inboxWords } from '#content/pages/inbox'
+import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from './messages'
+import type { MailPhotos } from './quote-facts'
+import type { Lead, OutboxKind } from '../store/store'
+
+/** The owner (LEADS_TO), the visitor (the row's to_addr) or the webhook's receiver (LEADS_WEBHOOK_URL). */
+export type Recipient = 'owner' | 'visitor' | 'receiver'
+
+/** What a builder gets: the addresses, the photos (the owner's e-mail attaches them) and their count. */
+export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number }
+type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
+
+/**
+ * `label`: the desk's name for it. `list`: how the terminal's list (`npm run leads -- list`, 40
+ * columns for all) shows it: always (with "-" without a row), when the lead has one, or never.
+ */
+type KindFacts = { recipient: Recipient; label: string; short: string; list: 'always' | 'when-queued' | 'never' } & (
+  { lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' }
+)
+
+const labels = inboxWords.lead.mailKinds
+
+export const outboxKinds = {
+  business: {
+    lane: 'mail',
+    recipient: 'owner',
+    label: labels.business,
+    short: 'owner',
+    list: 'always',
+    photos: 'attached',
+    build: (lead, { addresses, mail }) => businessNotification(lead, addresses, mail),
+  },
+  acknowledgement: {
+    lane: 'mail',
+    recipient: 'visitor',
+    label: labels.acknowledgement,
+    short: 'visitor',
+    list: 'always',
+    photos: 'counted',
+    build: (lead, { addresses, photoCount }) => acknowledgement(lead, addresses, photoCount),
+  },
+  review: {
+    lane: 'mail',
+    recipient: 'visitor',
+    label: labels.review,
+    short: 'review',
+    list: 'never',
+    photos: 'none',
+    build: (lead, { addresses }) => reviewRequest(lead, addresses),
+  },
+  webhook: { lane: 'webhook', recipient: 'receiver', label: labels.webhook, short: 'webhook', list: 'when-queued' },
+} as const satisfies Record<OutboxKind, KindFacts>
+
+const isKind = (name: string): name is OutboxKind => Object.hasOwn(outboxKinds, name)
+/** The kinds in the table's order: the owner's e-mail first. */
+export const kindsInOrder: readonly OutboxKind[] = Object.keys(outboxKinds).filter(isKind)
+
+export type MailKind = { [K in OutboxKind]: (typeof outboxKinds)[K]['lane'] extends 'mail' ? K : never }[OutboxKind]
+
+const noPhotos: MailPhotos = { photos: [], maxAttachmentBytes: 0 }
+
+/** An e-mail of the outbox, by the table's builder; `photoCount` is what the acknowledgement's summary counts. */
+export function buildMessage(
+  kind: MailKind,
+  lead: Lead,
+  addresses: MailAddresses,
+  mail: MailPhotos = noPhotos,
+  photoCount = mail.photos.length,
+): SendMailOptions {
+  const facts: KindFacts = outboxKinds[kind]
+  if (facts.lane !== 'mail') throw new Error(`${kind} is not an e-mail`)
+  return facts.build(lead, { addresses, mail, photoCount })
+}
