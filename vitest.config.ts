@@ -1,4 +1,4 @@
-// Two vitest lanes (tools/test.ts runs them, then the browser lane):
+// Two vitest lanes (tools/test.ts runs them, the integration lane beside the browser lane):
 // - unit: beside the code, `*.test.ts(x)`; needs no build, no PostgreSQL or Redis and no browser,
 //   and runs in under a minute (`npm run test:unit`, what a developer runs after each change);
 // - integration: `*.integration.test.ts` (real PostgreSQL, Redis, server processes, Chromium,
@@ -37,6 +37,11 @@ export default defineConfig({
           ...shared,
           name: 'integration',
           include: [`${rooms}/**/*.integration.test.{ts,tsx}`, 'tests/build/**/*.test.ts'],
+          // Vitest's default on two cores is one file at a time, but these files mostly wait (servers
+          // and CLIs starting, outboxes polling, sockets timing out), and each has its own database,
+          // Redis prefix, ports and folders: three at once took a sample of 14 files from 483 s to
+          // 222 s on the shared 2-core machine (docs/performance.md).
+          maxWorkers: 3,
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
