@@ -68,4 +68,7 @@ if (run.includes('e2e')) {
 }
 const lane = (name: Lane, command: string, args: string[]): Job[] => (run.includes(name) ? [{ name, command, args }] : [])
 await phase([...lane('unit', 'npx', ['vitest', 'run', '--project', 'unit']), ...buildIfStale()])
-await phase([...lane('integration', 'npx', ['vitest', 'run', '--project', 'integration']), ...lane('e2e', 'npx', ['playwright', 'test'])])
+await phase([
+  ...lane('integration', 'npx', ['vitest', 'run', '--project', 'integration', '--project', 'integration-alone']),
+  ...lane('e2e', 'npx', ['playwright', 'test']),
+])
