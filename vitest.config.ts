@@ -16,13 +16,22 @@ const shared = {
 } as const
 
 const integration = { ...shared, testTimeout: 30_000, hookTimeout: 60_000 } as const
-/** Integration files that time the server or kill and restart it: they run alone, last. */
+/**
+ * Integration files that run alone, last: those that time the server or kill and restart it, and
+ * those that build a copy of the project (busy cores, not waiting: side by side they only share
+ * the two cores, and each build's time limit is set for a build alone).
+ */
 const alone = [
   'server/net/*.integration.test.ts',
   'server/crash.integration.test.ts',
   'server/shutdown.integration.test.ts',
   'server/two-instances.integration.test.ts',
   'server/backup-drill.integration.test.ts',
+  'tests/build/content-change.test.ts',
+  'tests/build/publication.test.ts',
+  'scripts/check-content.integration.test.ts',
+  'scripts/new-article.integration.test.ts',
+  'scripts/vite-editor-dev.integration.test.ts',
 ]
 
 export default defineConfig({
@@ -64,8 +73,9 @@ export default defineConfig({
           name: 'integration-alone',
           include: alone,
           exclude: ['**/node_modules/**'],
-          // After the others, one at a time: what these files measure (a slow upload's rate, a
-          // crash mid-way, a restart) once failed with two other files beside them at a load of 19.
+          // After the others, one at a time: what these files measure (a slow upload's rate, a crash
+          // mid-way, a restart) failed, and a build passed its 120 s, with two other files beside
+          // them at a load of 19-20.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
