@@ -1,8 +1,9 @@
-// Two vitest lanes (tools/test.ts runs them, then the browser lane):
+// Two vitest lanes (tools/test.ts runs them, the integration lane beside the browser lane):
 // - unit: beside the code, `*.test.ts(x)`; needs no build, no PostgreSQL or Redis and no browser,
 //   and runs in under a minute (`npm run test:unit`, what a developer runs after each change);
 // - integration: `*.integration.test.ts` (real PostgreSQL, Redis, server processes, Chromium,
-//   builds of a project copy) and `tests/build/` (reads the built site) (`npm run test:integration`).
+//   builds of a project copy) and `tests/build/` (reads the built site) (`npm run test:integration`),
+//   in two projects: `integration`, three files at once, then `integration-alone`, one at a time.
 // No React Router plugin here, and no Playwright specs.
 import { defineConfig } from 'vitest/config'
 
@@ -13,6 +14,25 @@ const shared = {
   // The metadata snapshots assume the default origin.
   env: { SITE_URL: 'https://www.startile.example' },
 } as const
+
+const integration = { ...shared, testTimeout: 30_000, hookTimeout: 60_000 } as const
+/**
+ * Integration files that run alone, last: those that time the server or kill and restart it, and
+ * those that build a copy of the project (busy cores, not waiting: side by side they only share
+ * the two cores, and each build's time limit is set for a build alone).
+ */
+const alone = [
+  'server/net/*.integration.test.ts',
+  'server/crash.integration.test.ts',
+  'server/shutdown.integration.test.ts',
+  'server/two-instances.integration.test.ts',
+  'server/backup-drill.integration.test.ts',
+  'tests/build/content-change.test.ts',
+  'tests/build/publication.test.ts',
+  'scripts/check-content.integration.test.ts',
+  'scripts/new-article.integration.test.ts',
+  'scripts/vite-editor-dev.integration.test.ts',
+]
 
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
@@ -34,12 +54,30 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...shared,
+          ...integration,
           name: 'integration',
           include: [`${rooms}/**/*.integration.test.{ts,tsx}`, 'tests/build/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...alone],
+          // Vitest's default on two cores is one file at a time, but these files mostly wait (servers
+          // and CLIs starting, outboxes polling, sockets timing out), and each has its own database,
+          // Redis prefix, ports and folders: three at once took a sample of 14 files from 483 s to
+          // 222 s on the shared 2-core machine (docs/performance.md).
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: 'integration-alone',
+          include: alone,
           exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // After the others, one at a time: what these files measure (a slow upload's rate, a crash
+          // mid-way, a restart) failed, and a build passed its 120 s, with two other files beside
+          // them at a load of 19-20.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,28 +1,27 @@
-// The test lanes. `npm test` runs all three in order; each also runs alone:
+// The test lanes. `npm test` runs all three; each also runs alone:
 //   unit         `npm run test:unit`: no build, database or browser; under a minute
 //   integration  `npm run test:integration`: PostgreSQL, Redis, server processes, builds
 //   e2e          `npm run test:e2e`: Playwright in Chromium against the built site and real server
-// The last two build the site first when the build is missing or older than the sources.
-import { spawnSync } from 'node:child_process'
+// The last two build the site first when the build is missing or older than the sources. The unit
+// lane runs beside that build, and the integration lane beside the browser lane: most of the
+// integration lane's time is waiting (servers starting, outboxes polling, sockets timing out), so
+// the browser lane has the cores meanwhile. `-- --one-by-one` runs them in order instead.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { siteSettings } from '#config/site'
 import { readTestSettings } from '../tests/settings'
+import { type Job, runJob, sideBySide } from './side-by-side'
 
 const lanes = ['unit', 'integration', 'e2e'] as const
 type Lane = (typeof lanes)[number]
-const asked = process.argv.slice(2)
+const oneByOne = process.argv.includes('--one-by-one')
+const asked = process.argv.slice(2).filter((a) => a !== '--one-by-one')
 const unknown = asked.filter((a) => !lanes.includes(a as Lane))
 if (unknown.length) {
-  console.error(`Unknown test lane ${unknown.join(', ')}: choose from ${lanes.join(', ')}, or none for all.`)
+  console.error(`Unknown test lane ${unknown.join(', ')}: choose from ${lanes.join(', ')}, or none for all (and --one-by-one).`)
   process.exit(2)
 }
 const run = (asked.length ? asked : lanes) as Lane[]
-
-function step(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' })
-  if (r.status !== 0) process.exit(r.status ?? 1)
-}
 
 function newest(dir: string): number {
   if (!existsSync(dir)) return 0
@@ -34,14 +33,28 @@ function newest(dir: string): number {
   return t
 }
 
-function buildIfStale() {
+/** The build, when the integration or browser lane needs one and it is missing or stale. */
+function buildIfStale(): Job[] {
+  if (!run.includes('integration') && !run.includes('e2e')) return []
   const built = path.join(siteSettings().buildDir, 'client', 'index.html')
   const rooms = ['app', 'config', 'content', 'domain', 'packages', 'scripts', 'public']
   const sources = Math.max(...rooms.map(newest), statSync('package.json').mtimeMs)
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-    console.log('Building the site for the integration and browser tests…')
-    step('npm', ['run', 'build'])
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return []
+  console.log('Building the site for the integration and browser tests…')
+  return [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]
+}
+
+/** Runs the jobs side by side (or one by one); exits when one fails. */
+async function phase(jobs: Job[]) {
+  if (oneByOne || jobs.length < 2) {
+    for (const job of jobs) {
+      const status = await runJob(job)
+      if (status !== 0) process.exit(status)
+    }
+    return
   }
+  const failed = (await sideBySide(jobs)).filter((d) => d.status !== 0)
+  if (failed.length) process.exit(failed[0].status)
 }
 
 if (run.includes('e2e')) {
@@ -53,7 +66,9 @@ if (run.includes('e2e')) {
     process.exit(1)
   }
 }
-if (run.includes('unit')) step('npx', ['vitest', 'run', '--project', 'unit'])
-if (run.includes('integration') || run.includes('e2e')) buildIfStale()
-if (run.includes('integration')) step('npx', ['vitest', 'run', '--project', 'integration'])
-if (run.includes('e2e')) step('npx', ['playwright', 'test'])
+const lane = (name: Lane, command: string, args: string[]): Job[] => (run.includes(name) ? [{ name, command, args }] : [])
+await phase([...lane('unit', 'npx', ['vitest', 'run', '--project', 'unit']), ...buildIfStale()])
+await phase([
+  ...lane('integration', 'npx', ['vitest', 'run', '--project', 'integration', '--project', 'integration-alone']),
+  ...lane('e2e', 'npx', ['playwright', 'test']),
+])

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { islandEntryFiles } from '../../scripts/vite-islands'
-import { islands } from './island'
-import { islandEntries, type IslandPart } from './names'
+import { islandEntries } from './names'
 
+// The names as types (a misspelt one fails the type check) are tested in names.test-d.ts.
 describe('island names, typed once', () => {
   it('match the entry files the build makes scripts of', () => {
     expect(islandEntryFiles().map((e) => e.name)).toEqual(Object.keys(islandEntries))
@@ -18,13 +18,5 @@ describe('island names, typed once', () => {
     expect(() => islandEntryFiles(dir)).toThrow(
       /entries\/quotes\.tsx is not listed in app\/islands\/names\.ts[\s\S]*lists the island entry "quote", but app\/islands\/entries\/quote\.tsx does not exist/,
     )
-  })
-
-  it('refuse a misspelt name at the type check', () => {
-    // @ts-expect-error: 'calculater' is no island entry, so `npm run typecheck` fails on such a typo
-    expect(islands('calculater').islands).toEqual(['calculater'])
-    // @ts-expect-error: nor is 'home-projets' a part
-    const part: IslandPart = 'home-projets'
-    expect(part).toBe('home-projets')
   })
 })

@@ -20,7 +20,112 @@ describe('the stats', () => {
   })
 })
 
+/** RFC 4180 rows: a quoted cell may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (quoted || (c !== ',' && c !== '\r')) {
+      cell += c
+    } else {
+      row.push(cell)
+      cell = ''
+      if (c === '\r') {
+        rows.push(row)
+        row = []
+        i++ // the \n of \r\n
+      }
+    }
+  }
+  return rows
+}
+
 describe('the CSV export', () => {
+  it('gives every column of a lead with every detail by name, in the order of the header', () => {
+    const lead = {
+      ...sampleLead,
+      id: 42,
+      form: 'quote' as const,
+      name: 'Ann "Annie" Lee',
+      email: 'ann@example.com',
+      phone: '+1 503 555 0101',
+      projectType: 'Bathroom Remodel',
+      message: 'Shower walls,\nand the floor',
+      spam: true,
+      spamReason: 'filled too fast',
+      createdAt: '2026-11-20T17:05:00Z',
+      userAgent: 'Mozilla/5.0 (X11)',
+      zip: '97030',
+      inArea: false,
+      visitWindows: ['monday-morning', 'saturday-morning'],
+      estimate: { query: 'length=12', lines: ['12 x 10 ft: 120 sq ft', 'Total: $1,173.00'], totalTiles: 138, totalWithWaste: 152 },
+      pattern: { query: 'pattern=herringbone', pattern: 'Herringbone', color: 'Gray', grout: 'light' },
+      status: 'Visit booked' as const,
+      firstContactedAt: '2026-11-21T16:00:00Z',
+      visit: { on: '2026-11-27', time: '09:30' },
+      source: {
+        page: '/quote',
+        tool: 'calculator, pattern',
+        referrerHost: 'www.google.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring',
+        clickId: 'gclid',
+      },
+    }
+    const photo = { leadId: 42, contentType: 'image/jpeg', bytes: 1000, originalBytes: 2000, createdAt: lead.createdAt }
+    const photos = [
+      { ...photo, id: 1, position: 1, name: 'wall.jpg', width: 1600, height: 1200, file: 'photos/42-1.jpg' },
+      { ...photo, id: 2, position: 2, name: 'floor.jpg', width: 1200, height: 1600 },
+    ]
+    const [header, row, ...rest] = parseCsv(
+      leadsCsv([{ ...lead, mail: { business: 'sent', acknowledgement: 'failed', webhook: 'pending' }, photos }]),
+    )
+    expect(rest).toEqual([])
+    expect(Object.fromEntries(header.map((column, i) => [column, row[i]]))).toEqual({
+      id: '42',
+      created_at: '2026-11-20T17:05:00Z',
+      form: 'quote',
+      name: 'Ann "Annie" Lee',
+      email: 'ann@example.com',
+      phone: "'+1 503 555 0101",
+      project_type: 'Bathroom Remodel',
+      message: 'Shower walls,\nand the floor',
+      spam: 'true',
+      spam_reason: 'filled too fast',
+      business_email: 'sent',
+      acknowledgement_email: 'failed',
+      user_agent: 'Mozilla/5.0 (X11)',
+      zip: '97030',
+      in_area: 'no',
+      visit_windows: 'Monday morning; Saturday morning',
+      estimate: '12 x 10 ft: 120 sq ft\nTotal: $1,173.00',
+      pattern: 'Herringbone, Gray, light grout',
+      photos: 'photos/42-1.jpg\nphoto 2: floor.jpg (1200x1600)',
+      status: 'Visit booked',
+      webhook: 'pending',
+      source_page: '/quote',
+      source_tool: 'calculator, pattern',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      click_id: 'gclid',
+      first_contacted_at: '2026-11-21T16:00:00Z',
+      visit_on: '2026-11-27',
+      visit_time: '09:30',
+    })
+    expect(row).toHaveLength(header.length)
+  })
+
   it('ends with the webhook status, where each lead came from, its first contact and its booked visit', () => {
     const source = { ...sampleLead.source, page: '/quote', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
     const csv = leadsCsv([{ ...sampleLead, source, mail: { business: 'sent', webhook: 'failed' }, photos: [] }])

@@ -337,7 +337,9 @@ describe('mailer', () => {
   })
 })
 
-describe('CLI (npm run leads)', () => {
+// Each test has its own data folder, and most of their time is Node and tsx starting the CLI, so
+// they run side by side; a dozen CLI runs at once on a loaded machine need more than 30 s.
+describe.concurrent('CLI (npm run leads)', { timeout: 120_000 }, () => {
   const cli = (dataDir: string, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', ...args], {
       env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined }),
@@ -388,32 +390,26 @@ describe('CLI (npm run leads)', () => {
     expect(stdout.endsWith('\r\n')).toBe(true)
   })
 
-  // Five runs of the CLI, each starting Node and tsx: allow for a loaded machine.
-  it(
-    'writes no control character a terminal would obey, in CSV, JSON or the list; the formula guard stays',
-    { timeout: 120_000 },
-    async () => {
-      const dir = tempDir()
-      const s = await openLeadStore({ dataDir: dir })
-      const name = 'Eve\u001b]0;owned\u0007\u001b[2J\u009b31m'
-      await s.insertLead({
-        ...newLead({ name: `=${name}`, message: 'line\u001b[1A\roverwritten\u0085' }),
-        userAgent: 'Agent\u001b[31m\u009d8;;http://evil.example\u009c',
-      })
-      await s.close()
-      for (const args of [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list']]) {
-        const { stdout } = await cli(dir, ...args)
-        expect(stdout, args.join(' ')).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
-        if (args[0] === 'list') continue
-        expect(stdout).toContain('\\u001b]0;owned')
-      }
-      const { stdout: json } = await cli(dir, 'export', '--format', 'json')
-      // The JSON still reads back as exactly what was stored.
-      expect((JSON.parse(json) as { name: string; userAgent: string }[])[0]).toMatchObject({ name: `=${name}` })
-      const { stdout: csv } = await cli(dir, 'export')
-      expect(csv).toContain("'=Eve")
-    },
-  )
+  it('writes no control character a terminal would obey, in CSV, JSON or the list; the formula guard stays', async () => {
+    const dir = tempDir()
+    const s = await openLeadStore({ dataDir: dir })
+    const name = 'Eve\u001b]0;owned\u0007\u001b[2J\u009b31m'
+    await s.insertLead({
+      ...newLead({ name: `=${name}`, message: 'line\u001b[1A\roverwritten\u0085' }),
+      userAgent: 'Agent\u001b[31m\u009d8;;http://evil.example\u009c',
+    })
+    await s.close()
+    // Reads only, of one store: the four runs go side by side.
+    const runs = [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list'], ['export']]
+    const [csv, json, list, plainExport] = await Promise.all(runs.map(async (args) => (await cli(dir, ...args)).stdout))
+    for (const [i, stdout] of [csv, json, list, plainExport].entries())
+      expect(stdout, runs[i].join(' ')).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
+    expect(csv).toContain('\\u001b]0;owned')
+    expect(json).toContain('\\u001b]0;owned')
+    // The JSON still reads back as exactly what was stored.
+    expect((JSON.parse(json) as { name: string; userAgent: string }[])[0]).toMatchObject({ name: `=${name}` })
+    expect(plainExport).toContain("'=Eve")
+  })
 
   it('prints stats, a list newest first, and requeues failed e-mail', async () => {
     const dir = await seeded()
