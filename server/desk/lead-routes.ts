@@ -1,5 +1,5 @@
 // The desk's lead endpoints, registered in the desk's signed-in scope (server/desk/routes.ts), each
-// reading its signed-in person before it touches the store: the list with its counts and
+// reading its signed-in person before it touches the store: the list, a page at a time, with its counts and
 // the outbox's health (with the photos the site's daily budget refused), the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
 // every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
@@ -9,8 +9,8 @@ import { median, minutesToFirstContact } from '#domain/first-contact'
 import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
 import { findVisitWindow } from '#domain/visit-windows'
 import { fill, inboxWords } from '#content/pages/inbox'
-import { leadsCsv } from '../mail/format'
-import { matchesSearch } from './lead-queries'
+import { leadsCsvStream } from './csv-stream'
+import { type Cursor, type DeskLeadPage, decodeCursor } from './lead-list'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../store/store'
 import { signedIn } from './door'
 import { rowId } from './ids'
@@ -44,30 +44,35 @@ function filterOf(request: FastifyRequest): { status?: LeadStatus; q?: string } 
   return { status: isLeadStatus(parsed.data.status) ? parsed.data.status : undefined, q: parsed.data.q }
 }
 
+const cursorSchema = z.object({ before: z.string().optional(), after: z.string().optional() })
+
+/** The page asked for: undefined when a cursor is malformed, or both are given. */
+function cursorsOf(request: FastifyRequest): { before?: Cursor; after?: Cursor } | undefined {
+  const parsed = cursorSchema.safeParse(request.query)
+  if (!parsed.success) return undefined
+  const { before, after } = parsed.data
+  if (before !== undefined && after !== undefined) return undefined
+  const cursor = before ?? after
+  if (cursor === undefined) return {}
+  const decoded = decodeCursor(cursor)
+  if (!decoded) return undefined
+  return before !== undefined ? { before: decoded } : { after: decoded }
+}
+
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
 export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
-  app.get('/api/inbox/leads', async (request) => {
+  // One page of the list (lead-list.ts): before= / after= a cursor of an earlier answer, one of them.
+  app.get('/api/inbox/leads', async (request, reply): Promise<DeskLeadPage | FastifyReply> => {
     signedIn(request)
-    const { leads, counts } = await store.deskLeads(filterOf(request))
-    return {
-      counts,
-      health: { ...(await store.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
-      leads: leads.map((l) => ({
-        id: l.id,
-        name: l.name,
-        form: l.form,
-        projectType: l.projectType,
-        zip: l.zip,
-        inArea: l.inArea,
-        photoCount: l.photoCount,
-        estimate: Boolean(l.estimate),
-        createdAt: l.createdAt,
-        status: l.status,
-        opened: l.openedAt !== null,
-        visit: l.visit,
-      })),
-    }
+    const at = cursorsOf(request)
+    if (!at) return reply.code(400).send({ ok: false, error: api.cursorUnreadable })
+    const [list, health, photosRefused] = await Promise.all([
+      store.deskLeads(filterOf(request), at),
+      store.outboxHealth(now()),
+      store.photosRefusedBySiteBudget(now()),
+    ])
+    return { ...list, health: { ...health, photosRefused } }
   })
 
   // Speed to lead and where leads come from: the median wait before first contact over the last
@@ -104,14 +109,10 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   app.get('/api/inbox/leads.csv', async (request, reply) => {
     signedIn(request)
-    const filter = filterOf(request)
-    const leads = (await store.allLeads()).filter((l) => (!filter.status || l.status === filter.status) && matchesSearch(l, filter.q ?? ''))
-    const photos = await store.photoInfo(leads.map((l) => l.id))
-    const csv = leadsCsv(leads.map((l) => ({ ...l, photos: photos.filter((p) => p.leadId === l.id) })))
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`)
-      .send(csv)
+      .send(leadsCsvStream(store, filterOf(request)))
   })
 
   app.get('/api/inbox/leads/:id', async (request, reply) => {
