@@ -7,7 +7,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import * as z from 'zod'
 import { searchTerm } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
-import { type LeadStatus, type LeadVisit, type Tables, leadStatuses } from '../store/tables'
+import { type LeadStatus, type LeadVisit, type Tables, isLeadStatus, leadStatuses } from '../store/tables'
 
 export type LeadFilter = { status?: LeadStatus; q?: string }
 
@@ -37,7 +37,8 @@ export const pageSize = 50
 
 /** A place in the list: a lead's time and id. Opaque to the desk (base64url JSON). */
 export type Cursor = { createdAt: string; id: number }
-const cursorSchema = z.tuple([z.string().datetime(), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+// Ids are PostgreSQL's serial (a 32-bit integer): a larger one would fail the query, not page.
+const cursorSchema = z.tuple([z.string().datetime(), z.number().int().positive().max(2_147_483_647)])
 
 export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url')
 
@@ -167,15 +168,21 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
     },
   }
 
-  /** Leads per status over the whole store, or over the search (the status filter aside). */
+  /** Leads per status over the whole store (summed from the status deltas), or over the search (the status filter aside). */
   async function countsOf(filter: LeadFilter): Promise<DeskLeadCounts> {
-    const rows = await filtered(filter, false)
-      .select(['l.status', (eb) => eb.fn.countAll().as('n')])
-      .groupBy('l.status')
-      .execute()
+    const rows = searchCondition(dialect, filter.q)
+      ? await filtered(filter, false)
+          .select(['l.status', (eb) => eb.fn.countAll().as('n')])
+          .groupBy('l.status')
+          .execute()
+      : await db
+          .selectFrom('lead_status_deltas')
+          .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
+          .groupBy('status')
+          .execute()
     const counts = { ...Object.fromEntries(leadStatuses.map((s) => [s, 0])), all: 0 } as DeskLeadCounts
     for (const { status, n } of rows) {
-      if (status in counts) counts[status] += Number(n)
+      if (isLeadStatus(status)) counts[status] += Number(n)
       counts.all += Number(n)
     }
     return counts

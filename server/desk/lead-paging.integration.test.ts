@@ -129,6 +129,37 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     expect(await found('zzz-nobody')).toEqual([])
   })
 
+  it('keeps the counts per status right through changes, deletions and the purge (and folds them)', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const now = new Date('2026-11-26T12:00:00Z')
+    const old = new Date(now.getTime() - 200 * 86_400_000)
+    const made = async (name: string, spam: boolean, at: Date) =>
+      (
+        await store.insertLead(
+          { form: 'contact', name, email: `${name}@example.com`, phone: '503-555-0100', message: '', spamReason: spam ? 'honeypot' : null },
+          at,
+        )
+      ).id
+    const a = await made('a', false, now)
+    const b = await made('b', false, now)
+    await made('c', true, old)
+    await made('d', true, old)
+    const e = await made('e', true, now)
+    const who = { id: 1, email: 'owner@example.com' }
+    await store.changeLead(a, { version: 1, status: 'Contacted', person: who }, now)
+    await store.markNotSpam(e, 1, who, now)
+    await store.deleteLeads([b])
+    const want = { all: 4, New: 1, Contacted: 1, Spam: 2 }
+    expect((await store.deskLeads()).counts).toMatchObject(want)
+    // Over a search that finds every lead, the counts are the leads' own (GROUP BY), and agree.
+    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(want)
+    expect(await store.purgeExpired(now)).toEqual({ leads: 2, photos: 0 })
+    const after = { all: 2, New: 1, Contacted: 1, Spam: 0 }
+    expect((await store.deskLeads()).counts).toMatchObject(after)
+    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(after)
+  })
+
   it('reads back only cursors it made', () => {
     const cursor = { createdAt: '2026-11-26T10:00:00.000Z', id: 42 }
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
@@ -138,6 +169,7 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
       'x'.repeat(300),
       Buffer.from('[1,2]').toString('base64url'),
       Buffer.from('["2026-11-26T10:00:00.000Z",-1]').toString('base64url'),
+      Buffer.from('["2026-11-26T10:00:00.000Z",2147483648]').toString('base64url'),
       '%%%',
     ]) {
       expect(decodeCursor(bad), bad).toBeUndefined()

@@ -337,8 +337,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('leads_spam_created').on('leads').columns(['spam', 'created_at']).execute()
         await db.schema.createIndex('leads_email_key').on('leads').column('email_key').execute()
         await db.schema.createIndex('leads_phone_key').on('leads').column('phone_key').execute()
+        // The morning digest's "quoted, no answer yet": when each lead became Quoted.
+        await db.schema.createIndex('lead_events_to_status').on('lead_events').columns(['to_status', 'lead_id', 'at']).execute()
         if (dialect === 'sqlite') await sqliteSearchIndex(db)
         else await postgresSearchIndex(db)
+        await statusCounts(db, dialect)
       },
     },
   }
@@ -421,6 +424,50 @@ async function postgresSearchIndex(db: Kysely<any>): Promise<void> {
   const ops = sql.raw(`"${schema.replaceAll('"', '""')}".gin_trgm_ops`)
   await sql`CREATE INDEX leads_search_trgm ON leads USING gin (search_text ${ops})`.execute(db)
   await sql`CREATE INDEX leads_phone_trgm ON leads USING gin (phone_digits ${ops})`.execute(db)
+}
+
+/**
+ * The count of leads per status without reading the leads: every insert, deletion and change of
+ * status adds a row (+1 or -1) here, from triggers, and the daily purge folds the rows into one per
+ * status (purge-expired.ts). Rows are only ever added, never updated, so two writers never wait
+ * on (or deadlock over) one counter row.
+ */
+async function statusCounts(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('lead_status_deltas')
+    .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+      dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+    )
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .execute()
+  await sql`INSERT INTO lead_status_deltas (status, n) SELECT status, count(*) FROM leads GROUP BY status`.execute(db)
+  const add = (row: 'new' | 'old', n: number) => `INSERT INTO lead_status_deltas (status, n) VALUES (${row}.status, ${n})`
+  if (dialect === 'sqlite') {
+    await sql.raw(`CREATE TRIGGER leads_count_insert AFTER INSERT ON leads BEGIN ${add('new', 1)}; END`).execute(db)
+    await sql.raw(`CREATE TRIGGER leads_count_delete AFTER DELETE ON leads BEGIN ${add('old', -1)}; END`).execute(db)
+    await sql
+      .raw(
+        `CREATE TRIGGER leads_count_update AFTER UPDATE OF status ON leads WHEN old.status <> new.status BEGIN ${add('old', -1)}; ${add('new', 1)}; END`,
+      )
+      .execute(db)
+    return
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION lead_status_delta() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${add('new', 1)};
+        ELSIF TG_OP = 'DELETE' THEN ${add('old', -1)};
+        ELSIF OLD.status <> NEW.status THEN ${add('old', -1)}; ${add('new', 1)};
+        END IF;
+        RETURN NULL;
+      END $$`,
+    )
+    .execute(db)
+  await sql`CREATE TRIGGER leads_status_delta AFTER INSERT OR DELETE OR UPDATE OF status ON leads FOR EACH ROW EXECUTE FUNCTION lead_status_delta()`.execute(
+    db,
+  )
 }
 
 /** Brings the schema up to date; throws with the failing migration named. */

@@ -64,5 +64,20 @@ export async function purgeExpiredLeads(
     photos += Number(result.numDeletedRows)
     await pause()
   }
+  await foldStatusDeltas(db)
   return { leads, photos }
+}
+
+/**
+ * Folds the status deltas (migration 010) into one row per status, in one short transaction: the
+ * sums are of exactly the rows deleted (RETURNING), so a delta committed meanwhile is never lost.
+ */
+export async function foldStatusDeltas(db: Kysely<Tables>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('lead_status_deltas').returning(['status', 'n']).execute()
+    const sums = new Map<string, number>()
+    for (const r of gone) sums.set(r.status, (sums.get(r.status) ?? 0) + Number(r.n))
+    const kept = [...sums].filter(([, n]) => n !== 0).map(([status, n]) => ({ status, n }))
+    if (kept.length > 0) await trx.insertInto('lead_status_deltas').values(kept).execute()
+  })
 }

@@ -176,7 +176,11 @@ export type DeskEventsTable = {
   detail: string | null
 }
 
+/** +1 / -1 per status as leads come, change and go (migration 010); summed, the count per status. */
+export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: number }
+
 export type Tables = {
+  lead_status_deltas: LeadStatusDeltasTable
   people: PeopleTable
   passkeys: PasskeysTable
   sessions: SessionsTable
