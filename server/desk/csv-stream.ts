@@ -12,6 +12,8 @@ export async function* exportedPages(store: LeadStore, filter: LeadFilter = {}, 
     const photos = new Map<number, PhotoInfo[]>()
     for (const p of await store.photoInfo(page.map((l) => l.id))) photos.set(p.leadId, [...(photos.get(p.leadId) ?? []), p])
     yield page.map((l) => ({ ...l, photos: photos.get(l.id) ?? [] }))
+    // Posts and other requests run between two pages (better-sqlite3 reads block while they run).
+    await new Promise<void>((resolve) => setImmediate(resolve))
   }
 }
 

@@ -7,6 +7,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import * as z from 'zod'
 import { searchTerm } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
+import { statusCounts } from '../store/status-counts'
 import { type LeadStatus, type LeadVisit, type Tables, isLeadStatus, leadStatuses } from '../store/tables'
 
 export type LeadFilter = { status?: LeadStatus; q?: string }
@@ -175,11 +176,7 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
           .select(['l.status', (eb) => eb.fn.countAll().as('n')])
           .groupBy('l.status')
           .execute()
-      : await db
-          .selectFrom('lead_status_deltas')
-          .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
-          .groupBy('status')
-          .execute()
+      : await statusCounts(db)
     const counts = { ...Object.fromEntries(leadStatuses.map((s) => [s, 0])), all: 0 } as DeskLeadCounts
     for (const { status, n } of rows) {
       if (isLeadStatus(status)) counts[status] += Number(n)

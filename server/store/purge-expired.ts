@@ -3,6 +3,7 @@
 // after a bot's run, a lead posted meanwhile waits for one batch at most, never for the whole purge
 // (SQLite has one writer; PostgreSQL would hold the rows' locks).
 import type { Kysely } from 'kysely'
+import { foldStatusDeltas } from './status-counts'
 import type { Tables } from './tables'
 
 /** Rows per transaction: each batch takes milliseconds (the benchmark, tools/bench-desk.ts, measures the wait of posts). */
@@ -66,18 +67,4 @@ export async function purgeExpiredLeads(
   }
   await foldStatusDeltas(db)
   return { leads, photos }
-}
-
-/**
- * Folds the status deltas (migration 010) into one row per status, in one short transaction: the
- * sums are of exactly the rows deleted (RETURNING), so a delta committed meanwhile is never lost.
- */
-export async function foldStatusDeltas(db: Kysely<Tables>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('lead_status_deltas').returning(['status', 'n']).execute()
-    const sums = new Map<string, number>()
-    for (const r of gone) sums.set(r.status, (sums.get(r.status) ?? 0) + Number(r.n))
-    const kept = [...sums].filter(([, n]) => n !== 0).map(([status, n]) => ({ status, n }))
-    if (kept.length > 0) await trx.insertInto('lead_status_deltas').values(kept).execute()
-  })
 }
