@@ -4,6 +4,8 @@
 // One function computes them for the insert, the backfill and the search term alike.
 
 const digits = (value: string) => value.replace(/\D/g, '')
+/** Control characters (a NUL would end an FTS5 query or fail PostgreSQL's text) count as spaces. */
+const plainText = (value: string) => value.toLowerCase().replace(/[\u0000-\u001f\u007f]/g, ' ')
 
 /** US numbers match with or without the country code. */
 export const phoneKey = (value: string) => digits(value).replace(/^1(?=\d{10}$)/, '')
@@ -13,7 +15,7 @@ export type LeadSearchKeys = { search_text: string; phone_digits: string; email_
 /** The keys of a lead; the newline keeps a term from matching across two fields. */
 export function leadSearchKeys(lead: { name: string; email: string; phone: string; zip?: string | null }): LeadSearchKeys {
   return {
-    search_text: [lead.name, lead.email, lead.zip ?? ''].map((part) => part.toLowerCase().replace(/\n/g, ' ')).join('\n'),
+    search_text: [lead.name, lead.email, lead.zip ?? ''].map(plainText).join('\n'),
     phone_digits: digits(lead.phone),
     email_key: lead.email.trim().toLowerCase(),
     phone_key: phoneKey(lead.phone),
@@ -25,7 +27,7 @@ export function leadSearchKeys(lead: { name: string; email: string; phone: strin
  * digits or more, a part of the phone by its digits. Undefined for a blank term (no search).
  */
 export function searchTerm(q: string | undefined): { text: string; digits: string | null } | undefined {
-  const text = (q ?? '').trim().toLowerCase().replace(/\n/g, ' ')
+  const text = plainText(q ?? '').trim()
   if (!text) return undefined
   const d = digits(text)
   return { text, digits: d.length >= 3 ? d : null }

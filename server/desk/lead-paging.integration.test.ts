@@ -126,6 +126,7 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     expect((await found('100%_')).length).toBe(1)
     expect(await found('%')).toHaveLength(1)
     expect(await found('"; DROP')).toEqual([])
+    for (const q of ['\u0000abc', 'zzz\u0000', 'NEAR(a b)', '***', '"""']) expect(await found(q), q).toEqual([])
     expect(await found('zzz-nobody')).toEqual([])
   })
 
