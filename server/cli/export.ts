@@ -28,14 +28,18 @@ async function savePhotos(store: LeadStore, leads: ExportedLead[], dir: string):
 }
 
 /** Writes the export through `out`, one chunk per page (each ending in a line break). */
-export async function streamExport(store: LeadStore, options: { format: 'csv' | 'json'; photos?: string }, out: (text: string) => void) {
+export async function streamExport(
+  store: LeadStore,
+  options: { format: 'csv' | 'json'; photos?: string; pageSize?: number },
+  out: (text: string) => void,
+) {
   const dir = options.photos === undefined ? undefined : resolve(options.photos)
   if (dir) await mkdir(dir, { recursive: true })
   if (options.format === 'csv') out(csvHeader())
   // JSON.stringify(list, null, 2)'s own layout, each item indented by two spaces; the last item of
   // a page waits for the next page's comma (every chunk ends in a line break).
   let pending: string | undefined
-  for await (const page of exportedPages(store)) {
+  for await (const page of exportedPages(store, {}, options.pageSize)) {
     if (dir) await savePhotos(store, page, dir)
     if (options.format === 'csv') {
       out(page.map(csvRow).join(''))
