@@ -32,6 +32,7 @@ export const inboxWords = {
     signIn: 'Sign in first.',
     unreadable: 'The request could not be read.',
     changeUnreadable: 'The change could not be read.',
+    cursorUnreadable: 'This page of the list could not be found. Reload the list and try again.',
     notFromDesk: 'This request must come from the desk itself.',
     invitationUsed: 'This invitation has been used, revoked or has expired.',
     signInFailed: 'That did not work. Try again.',

@@ -5,8 +5,8 @@
 import { pathToFileURL } from 'node:url'
 import { settings } from '#config/settings'
 import { copyCommand } from './backup-command'
-import { exportLeads } from './export-photos'
-import { leadsCsv, leadsJson, leadsTable, statsText } from '../mail/format'
+import { streamExport } from './export'
+import { leadsTable, statsText } from '../mail/format'
 import { invitationMessage } from '../mail/invitation-mail'
 import { createMorningDigest } from '../mail/digest'
 import { type Mailer, createMailer, mailAddresses } from '../mail/mailer'
@@ -130,8 +130,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     try {
       if (command === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (command === 'export') {
-        const leads = await exportLeads(store, option(args, 'photos'))
-        io.out(option(args, 'format') === 'json' ? leadsJson(leads) : leadsCsv(leads))
+        await streamExport(store, { format: option(args, 'format') === 'json' ? 'json' : 'csv', photos: option(args, 'photos') }, io.out)
       } else if (command === 'retry') {
         const n = await store.retryFailed()
         io.out(

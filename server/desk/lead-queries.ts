@@ -1,58 +1,28 @@
-// The desk's view of the leads: the list with a count per status, one lead with its history, and
+// The desk's view of the leads: the list with a count per status (lead-list.ts), one lead with its history, and
 // the changes a person makes. Every change names the version it was made against and raises it,
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
 import { deleteLeadRows } from '../store/delete-leads'
-import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, leadStatuses, toLead } from '../store/tables'
+import { phoneKey } from '#domain/lead-search'
+import type { Dialect } from '../store/migrations'
+import type { LeadEvent, LeadStatus, LeadVisit, Tables } from '../store/tables'
+import { deskLeadList } from './lead-list'
+
+export type { DeskLeadPage, DeskLeadRow, LeadFilter } from './lead-list'
 
 const iso = (d: Date) => d.toISOString()
 
-export type LeadFilter = { status?: LeadStatus; q?: string }
 export type ChangeResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'conflict' }
 export type OutboxHealth = { failing: number; lastError: string | null; lastErrorAt: string | null }
 
 /** Outbox rows still pending after this long count as failing. */
 export const longRetryMs = 30 * 60_000
 
-const digits = (value: string) => value.replace(/\D/g, '')
-/** US numbers match with or without the country code. */
-const phoneKey = (value: string) => digits(value).replace(/^1(?=\d{10}$)/, '')
-
-/** Whether a lead matches a search term: name, e-mail, ZIP or (by its digits) phone. */
-export function matchesSearch(lead: { name: string; email: string; phone: string; zip: string | null }, q: string): boolean {
-  const term = q.trim().toLowerCase()
-  if (!term) return true
-  if (lead.name.toLowerCase().includes(term) || lead.email.toLowerCase().includes(term) || (lead.zip ?? '').includes(term)) return true
-  const d = digits(term)
-  return d.length >= 3 && digits(lead.phone).includes(d)
-}
-
 /** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
-export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean } = {}) {
-  const photoCounts = db
-    .selectFrom('lead_photos')
-    .select(['lead_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('lead_id')
-
+export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean; dialect: Dialect }) {
   return {
-    /** Leads newest first (at most `limit` after the filter), with their photo counts, and the count of every status. */
-    deskLeads: async (filter: LeadFilter = {}, limit = 500) => {
-      const rows = await db
-        .selectFrom('leads as l')
-        .leftJoin(photoCounts.as('p'), 'p.lead_id', 'l.id')
-        .selectAll('l')
-        .select('p.n as photo_count')
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .execute()
-      const counts = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<LeadStatus, number>
-      const leads = rows
-        .map((r) => ({ ...toLead(r), photoCount: Number(r.photo_count ?? 0) }))
-        .filter((l) => matchesSearch(l, filter.q ?? ''))
-      for (const l of leads) counts[l.status]++
-      return { leads: leads.filter((l) => !filter.status || l.status === filter.status).slice(0, limit), counts }
-    },
+    ...deskLeadList(db, options.dialect),
     leadEvents: async (leadId: number): Promise<LeadEvent[]> =>
       (await db.selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).orderBy('at').orderBy('id').execute()).map((r) => ({
         id: Number(r.id),
@@ -192,15 +162,18 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         return { ok: true as const }
       })
     },
-    /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits). */
+    /** The ids of every lead whose e-mail is `email` or whose phone is `phone` (by its digits), through their indexed keys. */
     leadsOfPerson: async (match: { email?: string; phone?: string }): Promise<number[]> => {
       const email = match.email?.trim().toLowerCase()
       const phone = match.phone ? phoneKey(match.phone) : ''
       if (!email && phone.length < 7) return []
-      const rows = await db.selectFrom('leads').select(['id', 'email', 'phone']).orderBy('id').execute()
-      return rows
-        .filter((r) => (email && r.email.toLowerCase() === email) || (phone && phoneKey(r.phone) === phone))
-        .map((r) => Number(r.id))
+      const rows = await db
+        .selectFrom('leads')
+        .select('id')
+        .where((eb) => eb.or([...(email ? [eb('email_key', '=', email)] : []), ...(phone ? [eb('phone_key', '=', phone)] : [])]))
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => Number(r.id))
     },
     /** Deletes these leads with their photos, e-mail rows and history; resolves to how many went. */
     deleteLeads: async (ids: number[]): Promise<number> => {

@@ -1,5 +1,5 @@
 // The desk's lead endpoints, registered in the desk's signed-in scope (server/desk/routes.ts), each
-// reading its signed-in person before it touches the store: the list with its counts and
+// reading its signed-in person before it touches the store: the list, a page at a time, with its counts and
 // the outbox's health (with the photos the site's daily budget refused), the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
 // every lead of a person. An id that is malformed, unknown or deleted answers the same 404. Paths,
@@ -21,9 +21,9 @@ import { median, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
 import { placeShort, presentLead } from '#domain/lead-presenter'
 import { fill, inboxWords } from '#content/pages/inbox'
-import { leadsCsv } from '../mail/format'
+import { leadsCsvStream } from './csv-stream'
+import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
-import { type LeadFilter, matchesSearch } from './lead-queries'
 import type { LeadStore } from '../store/store'
 import { signedIn } from './door'
 import { type Answer, typedRoutes } from './typed-routes'
@@ -43,34 +43,31 @@ const matchNeeded = { config: { invalid: api.matchNeeded } }
 
 const filterOf = ({ status, q }: LeadFilter): LeadFilter => ({ status, q })
 
+/** The page asked for: undefined when a cursor is malformed, or both are given. */
+function cursorsOf({ before, after }: { before?: string; after?: string }): { before?: Cursor; after?: Cursor } | undefined {
+  if (before !== undefined && after !== undefined) return undefined
+  const cursor = before ?? after
+  if (cursor === undefined) return {}
+  const decoded = decodeCursor(cursor)
+  if (!decoded) return undefined
+  return before !== undefined ? { before: decoded } : { after: decoded }
+}
+
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
 export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
   const app = typedRoutes(scope)
-  app.get(deskApi.leads.pattern, { schema: deskSchemas.leads }, async (request): Answer<ListAnswer> => {
+  // One page of the list (lead-list.ts): before= / after= a cursor of an earlier answer, one of them.
+  app.get(deskApi.leads.pattern, { schema: deskSchemas.leads }, async (request, reply): Answer<ListAnswer> => {
     signedIn(request)
-    const { leads, counts } = await store.deskLeads(filterOf(request.query))
-    return {
-      // Until the list pages (#35): every status's count summed, and one page.
-      counts: { ...counts, all: Object.values(counts).reduce((a, b) => a + b, 0) },
-      page: { older: null, newer: null },
-      health: { ...(await store.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
-      leads: leads.map((l) => ({
-        id: l.id,
-        name: l.name,
-        form: l.form,
-        projectType: l.projectType,
-        zip: l.zip,
-        place: placeShort(l.zip) ?? null,
-        inArea: l.inArea,
-        photoCount: l.photoCount,
-        estimate: Boolean(l.estimate),
-        createdAt: l.createdAt,
-        status: l.status,
-        opened: l.openedAt !== null,
-        visit: l.visit,
-      })),
-    }
+    const at = cursorsOf(request.query)
+    if (!at) return reply.code(400).send({ ok: false, error: api.cursorUnreadable })
+    const [list, health, photosRefused] = await Promise.all([
+      store.deskLeads(filterOf(request.query), at),
+      store.outboxHealth(now()),
+      store.photosRefusedBySiteBudget(now()),
+    ])
+    return { ...list, leads: list.leads.map((l) => ({ ...l, place: placeShort(l.zip) ?? null })), health: { ...health, photosRefused } }
   })
 
   // Speed to lead and where leads come from: the median wait before first contact over the last
@@ -106,14 +103,10 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
 
   app.get(deskApi.csv.pattern, { schema: deskSchemas.csv }, async (request, reply) => {
     signedIn(request)
-    const filter = filterOf(request.query)
-    const leads = (await store.allLeads()).filter((l) => (!filter.status || l.status === filter.status) && matchesSearch(l, filter.q ?? ''))
-    const photos = await store.photoInfo(leads.map((l) => l.id))
-    const csv = leadsCsv(leads.map((l) => ({ ...l, photos: photos.filter((p) => p.leadId === l.id) })))
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`)
-      .send(csv)
+      .send(leadsCsvStream(store, filterOf(request.query)))
   })
 
   app.get(deskApi.lead.pattern, { schema: deskSchemas.lead }, async (request, reply): Answer<LeadAnswer> => {

@@ -110,45 +110,51 @@ const inAreaText = (l: LeadWithMail) => (l.inArea === null ? '' : l.inArea ? 'ye
 const patternText = (l: LeadWithMail) => (l.pattern ? patternWords(l.pattern) : '')
 const photosText = (l: ExportedLead) => l.photos.map((p) => p.file ?? `photo ${p.position}: ${p.name} (${p.width}x${p.height})`).join('\n')
 
+/** The CSV's first line, with its line break. */
+export const csvHeader = () => `${csvColumns.join(',')}\r\n`
+
+/** One lead as a line of the CSV, with its line break (leadsCsv, and the streamed exports). */
+export function csvRow(l: ExportedLead): string {
+  const cells = [
+    l.id,
+    l.createdAt,
+    l.form,
+    l.name,
+    l.email,
+    l.phone,
+    l.projectType,
+    l.message,
+    l.spam,
+    l.spamReason,
+    l.mail.business,
+    l.mail.acknowledgement,
+    l.userAgent,
+    l.zip,
+    inAreaText(l),
+    visitWindowWords(l.visitWindows)
+      .map((w) => w.text)
+      .join('; '),
+    l.estimate?.lines.join('\n'),
+    patternText(l),
+    photosText(l),
+    l.status,
+    l.mail.webhook,
+    l.source.page,
+    l.source.tool,
+    l.source.referrerHost,
+    l.source.utmSource,
+    l.source.utmMedium,
+    l.source.utmCampaign,
+    l.source.clickId,
+    l.firstContactedAt,
+    l.visit?.on,
+    l.visit?.time,
+  ]
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
+
 export function leadsCsv(leads: ExportedLead[]): string {
-  const rows = leads.map((l) =>
-    [
-      l.id,
-      l.createdAt,
-      l.form,
-      l.name,
-      l.email,
-      l.phone,
-      l.projectType,
-      l.message,
-      l.spam,
-      l.spamReason,
-      l.mail.business,
-      l.mail.acknowledgement,
-      l.userAgent,
-      l.zip,
-      inAreaText(l),
-      visitWindowWords(l.visitWindows)
-        .map((w) => w.text)
-        .join('; '),
-      l.estimate?.lines.join('\n'),
-      patternText(l),
-      photosText(l),
-      l.status,
-      l.mail.webhook,
-      l.source.page,
-      l.source.tool,
-      l.source.referrerHost,
-      l.source.utmSource,
-      l.source.utmMedium,
-      l.source.utmCampaign,
-      l.source.clickId,
-      l.firstContactedAt,
-      l.visit?.on,
-      l.visit?.time,
-    ].map(csvCell),
-  )
-  return [csvColumns.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n'
+  return csvHeader() + leads.map(csvRow).join('')
 }
 
 /** JSON.stringify escapes C0 controls but not DEL or C1 (U+009B starts a terminal command): those too. */

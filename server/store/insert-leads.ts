@@ -3,6 +3,7 @@
 // acknowledgement while its recipient has had fewer than the day's cap, and the webhook when one
 // is set. All or nothing.
 import type { Kysely, Transaction } from 'kysely'
+import { leadSearchKeys } from '#domain/lead-search'
 import { type Capped, dayOf } from './daily-counts'
 import type { StoredPhoto } from '../intake/photos'
 import type { EstimateAttachment, LeadForm, LeadSource, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
@@ -76,6 +77,7 @@ export const insertLeads =
             utm_medium: lead.source?.utmMedium ?? null,
             utm_campaign: lead.source?.utmCampaign ?? null,
             click_id: lead.source?.clickId ?? null,
+            ...leadSearchKeys(lead),
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -1,7 +1,7 @@
 // The lead store: a lead and its outbox rows are written in one transaction that commits (durably)
 // before the server answers, so an accepted lead is never lost. The same queries run on SQLite and
 // PostgreSQL (Kysely); the outbox half lives in outbox-queries.ts.
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type SqlBool, sql } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
 import type { Dialect } from './migrations'
 import { business } from '#content/business'
@@ -10,10 +10,11 @@ import { dailyCounts } from './daily-counts'
 import { deskAccessQueries } from '../desk/access'
 import { deskInvitationQueries } from '../desk/invitations'
 import { deskRecordQueries } from '../desk/records'
-import { deskLeadQueries } from '../desk/lead-queries'
+import { type LeadFilter, deskLeadQueries } from '../desk/lead-queries'
+import { searchCondition } from '../desk/lead-list'
+import { purgeExpiredLeads } from './purge-expired'
 import { digestQueries } from '../mail/digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
-import { deleteLeadRows } from './delete-leads'
 import { forgetMailOf } from '../mail/mailer'
 import { outboxQueries } from '../outbox/outbox-queries'
 import { photoQueries } from '../intake/photo-queries'
@@ -39,7 +40,7 @@ export type {
 export type { OutboxJob } from '../outbox/outbox-queries'
 export type { DeskSession, Passkey, PeopleChange, Person } from '../desk/access'
 export type { DeskEvent } from '../desk/records'
-export type { LeadFilter, OutboxHealth } from '../desk/lead-queries'
+export type { DeskLeadPage, DeskLeadRow, LeadFilter, OutboxHealth } from '../desk/lead-queries'
 export type { DigestContents, DigestResult, DigestRow } from '../mail/digest-queries'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
@@ -63,7 +64,6 @@ export type LeadStore = ReturnType<typeof createLeadStore>
 export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
 
 const iso = (d: Date) => d.toISOString()
-const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
 
 export type StoreOptions = {
   /** Acknowledgements one recipient may get per UTC day (ACK_PER_RECIPIENT_DAY); unset: no cap. */
@@ -165,6 +165,20 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     recentLeads: async (limit = 20): Promise<LeadWithMail[]> =>
       (await withMail().orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).execute()).map(toLeadWithMail),
     allLeads: async (): Promise<LeadWithMail[]> => (await withMail().orderBy('l.created_at').orderBy('l.id').execute()).map(toLeadWithMail),
+    /** The leads of a filter, oldest first, `size` at a time (keyset pages): the CSV and the export stream them. */
+    leadPages: async function* (filter: LeadFilter = {}, size = 500): AsyncGenerator<LeadWithMail[]> {
+      const search = searchCondition(dialect, filter.q)
+      for (let after: { createdAt: string; id: number } | undefined; ;) {
+        let query = withMail()
+        if (search) query = query.where(search)
+        if (filter.status) query = query.where('l.status', '=', filter.status)
+        if (after) query = query.where(sql<SqlBool>`(l.created_at, l.id) > (${after.createdAt}, ${after.id})`)
+        const page = (await query.orderBy('l.created_at').orderBy('l.id').limit(size).execute()).map(toLeadWithMail)
+        if (page.length > 0) yield page
+        if (page.length < size) return
+        after = page[page.length - 1]
+      }
+    },
     stats: async (): Promise<LeadStats> => {
       const stats: LeadStats = {
         leads: { contact: 0, quote: 0, total: 0 },
@@ -199,32 +213,14 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
-     * and photos; then the day's counts and the desk's records past theirs (desk-records.ts).
+     * and photos, in short batches (purge-expired.ts); then the day's counts and the desk's records past theirs (desk-records.ts).
      */
-    purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          const leads = daysBefore(now, retention.leadDays)
-          const spam = daysBefore(now, retention.spamDays)
-          const expired = await trx
-            .selectFrom('leads')
-            .select('id')
-            .where((eb) => eb.or([eb('created_at', '<', leads), eb.and([eb('spam', '=', 1), eb('created_at', '<', spam)])]))
-            .execute()
-          // Photos past their own retention go first, whatever their lead; then the expired leads with all they hold.
-          const old = await trx.deleteFrom('lead_photos').where('created_at', '<', daysBefore(now, retention.photoDays)).executeTakeFirst()
-          const deleted = await deleteLeadRows(
-            trx,
-            expired.map((r) => Number(r.id)),
-          )
-          return { leads: deleted.leads, photos: deleted.photos + Number(old.numDeletedRows) }
-        })
-        .then(async (deleted) => {
-          await counts.purgeDaily(now)
-          await deskRecords.purgeDeskRecords(now)
-          return deleted
-        }),
+    purgeExpired: async (now = new Date()): Promise<{ leads: number; photos: number }> => {
+      const deleted = await purgeExpiredLeads(db, retention, now)
+      await counts.purgeDaily(now)
+      await deskRecords.purgeDeskRecords(now)
+      return deleted
+    },
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
     probeWrite: async (): Promise<void> => {
       const rollback = new Error('probe rollback')
@@ -248,7 +244,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     ...deskInvitationQueries(db),
     ...deskRecords,
     ...digestQueries(db),
-    ...deskLeadQueries(db, { webhook: options.webhook === true }),
+    ...deskLeadQueries(db, { webhook: options.webhook === true, dialect }),
     ...photos,
     close: () => db.destroy(),
   }

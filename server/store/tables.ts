@@ -55,6 +55,11 @@ export type LeadsTable = {
   /** The booked visit's date on the business's calendar, "2026-11-26", and its time "09:30" if set */
   visit_on: string | null
   visit_time: string | null
+  /** The search keys of domain/lead-search.ts (name, e-mail and ZIP lowercased; the phone's digits; the privacy search's keys). */
+  search_text: ColumnType<string, string | undefined, string>
+  phone_digits: ColumnType<string, string | undefined, string>
+  email_key: ColumnType<string, string | undefined, string>
+  phone_key: ColumnType<string, string | undefined, string>
 }
 
 export type DigestStatus = 'sending' | 'pending' | 'sent' | 'empty' | 'failed'
@@ -171,7 +176,11 @@ export type DeskEventsTable = {
   detail: string | null
 }
 
+/** +1 / -1 per status as leads come, change and go (migration 010); summed, the count per status. */
+export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: number }
+
 export type Tables = {
+  lead_status_deltas: LeadStatusDeltasTable
   people: PeopleTable
   passkeys: PasskeysTable
   sessions: SessionsTable

@@ -1,6 +1,6 @@
 // The desk's search: a name, an e-mail or a ZIP as typed, a phone by its digits however written.
 import { describe, expect, it } from 'vitest'
-import { matchesSearch } from './lead-queries'
+import { matchesSearch } from './lead-search'
 
 const lead = { name: 'Ann Lee', email: 'Ann.Lee@Example.com', phone: '+1 (503) 555-0101', zip: '97030' }
 

@@ -1,0 +1,174 @@
+// The desk's list of leads, a page at a time, all of it done by the database: keyset pages in the
+// list's own order (newest first, the id breaking ties between equal times) through the indexes of
+// migration 010, the status filter, the count per status, and the search (domain/lead-search.ts) on
+// SQLite's FTS5 trigram index or PostgreSQL's pg_trgm indexes. A page reads its 50 rows and one
+// more (to know whether there are older ones), never the rest: every lead is reachable by paging.
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import * as z from 'zod'
+import type { LeadRow, ListAnswer } from '#domain/desk-contract'
+import { searchTerm } from '#domain/lead-search'
+import type { Dialect } from '../store/migrations'
+import { statusCounts } from '../store/status-counts'
+import { type LeadStatus, type Tables, isLeadStatus, leadStatuses } from '../store/tables'
+
+export type LeadFilter = { status?: LeadStatus; q?: string }
+
+/** One lead as the list shows it (the contract's row, less the place the route adds in words). */
+export type DeskLeadRow = Omit<LeadRow, 'place'>
+export type DeskLeadCounts = ListAnswer['counts']
+/** Cursors: pass `older` as before=, `newer` as after=; null when there is nothing that way. */
+export type DeskLeadPaging = ListAnswer['page']
+/** A page of the list as the store reads it; the route adds the outbox's health and each row's place (ListAnswer). */
+export type DeskLeadPage = { leads: DeskLeadRow[]; counts: DeskLeadCounts; page: DeskLeadPaging }
+
+export const pageSize = 50
+
+/** A place in the list: a lead's time and id. Opaque to the desk (base64url JSON). */
+export type Cursor = { createdAt: string; id: number }
+// Ids are PostgreSQL's serial (a 32-bit integer): a larger one would fail the query, not page.
+const cursorSchema = z.tuple([z.string().datetime(), z.number().int().positive().max(2_147_483_647)])
+
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url')
+
+/** The cursor in `text`, or undefined when it is not one this server made. */
+export function decodeCursor(text: string): Cursor | undefined {
+  if (text.length > 200 || !/^[\w-]+$/.test(text)) return undefined
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
+    return parsed.success ? { createdAt: parsed.data[0], id: parsed.data[1] } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** FTS5 takes a phrase in double quotes, a quote doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
+/** LIKE's own characters, escaped (PostgreSQL's default escape is the backslash). */
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The search as a condition on `leads as l`, or undefined for none. */
+export function searchCondition(dialect: Dialect, q: string | undefined): Expression<SqlBool> | undefined {
+  const term = searchTerm(q)
+  if (!term) return undefined
+  if (dialect === 'postgres') {
+    return term.digits
+      ? sql<SqlBool>`(l.search_text LIKE ${likeTerm(term.text)} OR l.phone_digits LIKE ${likeTerm(term.digits)})`
+      : sql<SqlBool>`l.search_text LIKE ${likeTerm(term.text)}`
+  }
+  // The trigram index finds terms of three characters or more; shorter ones are read through.
+  if (term.text.length < 3) return sql<SqlBool>`instr(l.search_text, ${term.text}) > 0`
+  const match = [`search_text : ${phrase(term.text)}`, ...(term.digits ? [`phone_digits : ${phrase(term.digits)}`] : [])].join(' OR ')
+  return sql<SqlBool>`l.id IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${match})`
+}
+
+export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
+  const filtered = (filter: LeadFilter, withStatus: boolean) => {
+    let query = db.selectFrom('leads as l')
+    const search = searchCondition(dialect, filter.q)
+    if (search) query = query.where(search)
+    if (withStatus && filter.status) query = query.where('l.status', '=', filter.status)
+    return query
+  }
+  const beyond = (c: Cursor, way: 'older' | 'newer') =>
+    way === 'older'
+      ? sql<SqlBool>`(l.created_at, l.id) < (${c.createdAt}, ${c.id})`
+      : sql<SqlBool>`(l.created_at, l.id) > (${c.createdAt}, ${c.id})`
+  const order = (way: 'older' | 'newer') => (way === 'older' ? 'desc' : 'asc')
+  const exists = async (filter: LeadFilter, c: Cursor, way: 'older' | 'newer') =>
+    (await filtered(filter, true)
+      .select('l.id')
+      .where(beyond(c, way))
+      .orderBy('l.created_at', order(way))
+      .orderBy('l.id', order(way))
+      .limit(1)
+      .executeTakeFirst()) !== undefined
+
+  return {
+    /** One page of the list (newest first) with the counts per status; `before`/`after` a cursor. */
+    deskLeads: async (
+      filter: LeadFilter = {},
+      at: { before?: Cursor; after?: Cursor } = {},
+    ): Promise<{ leads: DeskLeadRow[]; counts: DeskLeadCounts; page: DeskLeadPaging }> => {
+      const way = at.after ? 'newer' : 'older'
+      const from = at.after ?? at.before
+      let query = filtered(filter, true)
+        .select([
+          'l.id',
+          'l.name',
+          'l.form',
+          'l.project_type',
+          'l.zip',
+          'l.in_area',
+          'l.created_at',
+          'l.status',
+          'l.visit_on',
+          'l.visit_time',
+          sql<number>`CASE WHEN l.estimate IS NULL THEN 0 ELSE 1 END`.as('has_estimate'),
+          sql<number>`CASE WHEN l.opened_at IS NULL THEN 0 ELSE 1 END`.as('was_opened'),
+        ])
+        .orderBy('l.created_at', order(way))
+        .orderBy('l.id', order(way))
+        .limit(pageSize + 1)
+      if (from) query = query.where(beyond(from, way))
+      const rows = await query.execute()
+      const more = rows.length > pageSize
+      const shown = rows.slice(0, pageSize)
+      if (way === 'newer') shown.reverse()
+      const ids = shown.map((r) => Number(r.id))
+      const photos =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('lead_photos')
+              .select(['lead_id', (eb) => eb.fn.countAll().as('n')])
+              .where('lead_id', 'in', ids)
+              .groupBy('lead_id')
+              .execute()
+      const leads = shown.map((r): DeskLeadRow => ({
+        id: Number(r.id),
+        name: r.name,
+        form: r.form,
+        projectType: r.project_type,
+        zip: r.zip,
+        inArea: r.in_area === null ? null : Number(r.in_area) === 1,
+        photoCount: Number(photos.find((p) => Number(p.lead_id) === Number(r.id))?.n ?? 0),
+        estimate: Number(r.has_estimate) === 1,
+        createdAt: r.created_at,
+        status: r.status,
+        opened: Number(r.was_opened) === 1,
+        visit: r.visit_on ? { on: r.visit_on, time: r.visit_time ?? null } : null,
+      }))
+      const cursorOf = (l: DeskLeadRow | undefined) => (l ? encodeCursor({ createdAt: l.createdAt, id: l.id }) : null)
+      const first = leads[0]
+      const last = leads[leads.length - 1]
+      // The way it read, the extra row tells; the other way, whether anything lies past the cursor.
+      const olderLeft =
+        way === 'older' ? more : last !== undefined && (await exists(filter, { createdAt: last.createdAt, id: last.id }, 'older'))
+      const newerLeft =
+        way === 'newer'
+          ? more
+          : from !== undefined && first !== undefined && (await exists(filter, { createdAt: first.createdAt, id: first.id }, 'newer'))
+      return {
+        leads,
+        counts: await countsOf(filter),
+        page: { older: olderLeft ? cursorOf(last) : null, newer: newerLeft ? cursorOf(first) : null },
+      }
+    },
+  }
+
+  /** Leads per status over the whole store (summed from the status deltas), or over the search (the status filter aside). */
+  async function countsOf(filter: LeadFilter): Promise<DeskLeadCounts> {
+    const rows = searchCondition(dialect, filter.q)
+      ? await filtered(filter, false)
+          .select(['l.status', (eb) => eb.fn.countAll().as('n')])
+          .groupBy('l.status')
+          .execute()
+      : await statusCounts(db)
+    const counts = { ...Object.fromEntries(leadStatuses.map((s) => [s, 0])), all: 0 } as DeskLeadCounts
+    for (const { status, n } of rows) {
+      if (isLeadStatus(status)) counts[status] += Number(n)
+      counts.all += Number(n)
+    }
+    return counts
+  }
+}

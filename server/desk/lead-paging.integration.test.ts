@@ -1,0 +1,179 @@
+// The desk's list by pages on both databases (lead-list.ts): from the newest lead to the oldest and
+// back with the cursors, with and without a status filter and a search, every lead exactly once and
+// in order (three leads share each second, so the id breaks the ties); the search by phone in any
+// formatting; the counts; and a cursor that was not made here.
+import { describe, expect, it } from 'vitest'
+import { matchesSearch } from '#domain/lead-search'
+import type { DeskLeadRow, LeadFilter, LeadStore, NewLead } from '../store/store'
+import { decodeCursor, encodeCursor, pageSize } from './lead-list'
+import { storeTargets } from '../../tests/helpers/databases'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+
+const pgDb = postgresForThisFile()
+const cleanups = cleanupsAfterEach()
+
+const t0 = Date.parse('2026-01-01T00:00:00Z')
+const count = 230
+
+/** Lead i: every fourth is spam; three leads share each second; the phones are written four ways. */
+function seedLead(i: number): { lead: NewLead; at: Date } {
+  const n = String(i).padStart(4, '0')
+  const phone = [`(503) 555-${n}`, `503.555.${n}`, `+1 503 555 ${n}`, `5035550${n.slice(1)}`][i % 4]
+  return {
+    lead: {
+      form: i % 2 ? 'quote' : 'contact',
+      name: `Lead ${i} ${i % 5 === 0 ? 'Ortiz' : 'Smith'}`,
+      email: `person${i}@example.com`,
+      phone,
+      message: '',
+      zip: ['97201', '97030', '98660'][i % 3],
+      spamReason: i % 4 === 3 ? 'honeypot' : null,
+    },
+    at: new Date(t0 + Math.floor(i / 3) * 1000),
+  }
+}
+
+async function walk(store: LeadStore, filter: LeadFilter) {
+  const down: DeskLeadRow[][] = []
+  let answer = await store.deskLeads(filter)
+  expect(answer.page.newer).toBeNull()
+  for (;;) {
+    expect(answer.leads.length).toBeLessThanOrEqual(pageSize)
+    down.push(answer.leads)
+    if (!answer.page.older) break
+    answer = await store.deskLeads(filter, { before: decodeCursor(answer.page.older) })
+  }
+  const up: DeskLeadRow[][] = [answer.leads]
+  while (answer.page.newer) {
+    answer = await store.deskLeads(filter, { after: decodeCursor(answer.page.newer) })
+    up.push(answer.leads)
+  }
+  return {
+    down: down.flat().map((l) => l.id),
+    up: up
+      .reverse()
+      .flat()
+      .map((l) => l.id),
+    pages: down.length,
+    counts: answer.counts,
+  }
+}
+
+describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) => {
+  it('pages from the newest to the oldest and back, each lead once and in order, filtered and searched', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const seeded: { id: number; createdAt: string; lead: NewLead }[] = []
+    for (let i = 0; i < count; i += 10) {
+      const batch = Array.from({ length: Math.min(10, count - i) }, (_, k) => seedLead(i + k))
+      const ids = await Promise.all(batch.map(({ lead, at }) => store.insertLead(lead, at)))
+      batch.forEach(({ lead, at }, k) => seeded.push({ id: ids[k].id, createdAt: at.toISOString(), lead }))
+    }
+    const newestFirst = [...seeded].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    const expected = (filter: LeadFilter) =>
+      newestFirst
+        .filter((s) => !filter.status || (s.lead.spamReason ? 'Spam' : 'New') === filter.status)
+        .filter((s) => matchesSearch({ ...s.lead, zip: s.lead.zip ?? null }, filter.q ?? ''))
+        .map((s) => s.id)
+
+    const filters: LeadFilter[] = [
+      {},
+      { status: 'Spam' },
+      { status: 'New' },
+      { q: 'lead 1' },
+      { q: 'SMITH', status: 'New' },
+      { q: '555-01' },
+    ]
+    for (const filter of filters) {
+      const want = expected(filter)
+      const { down, up, pages } = await walk(store, filter)
+      expect(down, JSON.stringify(filter)).toEqual(want)
+      expect(up, JSON.stringify(filter)).toEqual(want)
+      expect(new Set(down).size).toBe(down.length)
+      expect(pages).toBe(Math.max(1, Math.ceil(want.length / pageSize)))
+    }
+    expect(expected({}).length).toBe(count)
+    expect(expected({ q: 'lead 1' }).length).toBeGreaterThan(pageSize)
+
+    const all = await store.deskLeads()
+    expect(all.counts.all).toBe(count)
+    expect(all.counts.Spam + all.counts.New).toBe(count)
+    expect(all.counts.Spam).toBe(seeded.filter((s) => s.lead.spamReason).length)
+    // The counts follow the search, not the status filter (as the tabs show them).
+    const searched = await store.deskLeads({ q: 'ortiz', status: 'Spam' })
+    expect(searched.counts.all).toBe(expected({ q: 'ortiz' }).length)
+    expect(searched.leads.every((l) => l.status === 'Spam' && l.name.endsWith('Ortiz'))).toBe(true)
+  })
+
+  it('finds a phone however it is typed, and an e-mail, ZIP or name in any case', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const a = await store.insertLead({
+      form: 'quote',
+      name: 'Ann Lee',
+      email: 'Ann.Lee@Example.com',
+      phone: '(503) 555-0123',
+      message: '',
+      zip: '97030',
+    })
+    const b = await store.insertLead({ form: 'contact', name: 'Bo', email: 'bo@example.com', phone: '+1 503.555.0123', message: '' })
+    await store.insertLead({ form: 'contact', name: 'Cy 100%_', email: 'cy@example.com', phone: '971-555-0000', message: '' })
+    const found = async (q: string) => (await store.deskLeads({ q })).leads.map((l) => l.id).sort((x, y) => x - y)
+    for (const q of ['(503) 555-0123', '503.555.0123', '5035550123', '555-0123']) expect(await found(q), q).toEqual([a.id, b.id])
+    expect(await found('ann.lee@EXAMPLE')).toEqual([a.id])
+    expect(await found('97030')).toEqual([a.id])
+    expect(await found('bo')).toEqual([b.id])
+    expect((await found('100%_')).length).toBe(1)
+    expect(await found('%')).toHaveLength(1)
+    expect(await found('"; DROP')).toEqual([])
+    for (const q of ['\u0000abc', 'zzz\u0000', 'NEAR(a b)', '***', '"""']) expect(await found(q), q).toEqual([])
+    expect(await found('zzz-nobody')).toEqual([])
+  })
+
+  it('keeps the counts per status right through changes, deletions and the purge (and folds them)', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const now = new Date('2026-11-26T12:00:00Z')
+    const old = new Date(now.getTime() - 200 * 86_400_000)
+    const made = async (name: string, spam: boolean, at: Date) =>
+      (
+        await store.insertLead(
+          { form: 'contact', name, email: `${name}@example.com`, phone: '503-555-0100', message: '', spamReason: spam ? 'honeypot' : null },
+          at,
+        )
+      ).id
+    const a = await made('a', false, now)
+    const b = await made('b', false, now)
+    await made('c', true, old)
+    await made('d', true, old)
+    const e = await made('e', true, now)
+    const who = { id: 1, email: 'owner@example.com' }
+    await store.changeLead(a, { version: 1, status: 'Contacted', person: who }, now)
+    await store.markNotSpam(e, 1, who, now)
+    await store.deleteLeads([b])
+    const want = { all: 4, New: 1, Contacted: 1, Spam: 2 }
+    expect((await store.deskLeads()).counts).toMatchObject(want)
+    // Over a search that finds every lead, the counts are the leads' own (GROUP BY), and agree.
+    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(want)
+    expect(await store.purgeExpired(now)).toEqual({ leads: 2, photos: 0 })
+    const after = { all: 2, New: 1, Contacted: 1, Spam: 0 }
+    expect((await store.deskLeads()).counts).toMatchObject(after)
+    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(after)
+  })
+
+  it('reads back only cursors it made', () => {
+    const cursor = { createdAt: '2026-11-26T10:00:00.000Z', id: 42 }
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
+    for (const bad of [
+      '',
+      'abc',
+      'x'.repeat(300),
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["2026-11-26T10:00:00.000Z",-1]').toString('base64url'),
+      Buffer.from('["2026-11-26T10:00:00.000Z",2147483648]').toString('base64url'),
+      '%%%',
+    ]) {
+      expect(decodeCursor(bad), bad).toBeUndefined()
+    }
+  })
+})
