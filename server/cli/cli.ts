@@ -12,6 +12,7 @@ import { createMorningDigest } from '../mail/digest'
 import { type Mailer, createMailer, mailAddresses } from '../mail/mailer'
 import type { MailAddresses } from '../mail/messages'
 import { type LeadStore, openLeadStore } from '../store/store'
+import { createDeskStore, purgeExpired } from '../desk/desk-store'
 
 const help = `Star Tile leads
 
@@ -140,7 +141,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
             : `Requeued ${n} failed e-mail${n === 1 ? '' : 's'}. The running server sends ${n === 1 ? 'it' : 'them'} within a few seconds (or when it next starts).`,
         )
       } else if (command === 'purge') {
-        const { leads, photos } = await store.purgeExpired()
+        const { leads, photos } = await purgeExpired(store, createDeskStore(store.handle))
         if (leads + photos > 0) await store.forgetDeleted([])
         const what = [
           leads > 0 ? `${leads} lead${leads === 1 ? '' : 's'}` : '',
@@ -178,12 +179,13 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
   if (!io.mail) throw new Error('invite needs SITE_URL and the mail settings')
   const { siteUrl, from } = io.mail
   const store = await openLeadStore(io.database)
+  const desk = createDeskStore(store.handle)
   try {
     // From the server's shell: a new person is an owner; an existing one gets a passkey and keeps their role.
-    const existing = await store.personByEmail(email)
-    const token = await store.createInvitation(email, null, new Date(), { role: 'owner' })
+    const existing = await desk.personByEmail(email)
+    const token = await desk.createInvitation(email, null, new Date(), { role: 'owner' })
     const link = `${siteUrl}/inbox/welcome?token=${token}`
-    await store.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
+    await desk.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
     const what = existing ? `adds a passkey for ${existing.email} (${existing.role})` : `makes ${email} an owner`
     io.out(`Invitation for ${email}, valid once for 24 hours; it ${what}:`)
     io.out(link)

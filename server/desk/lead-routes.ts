@@ -12,12 +12,13 @@ import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../mail/format'
 import { matchesSearch } from './lead-queries'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../store/store'
+import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
 import { rowId } from './ids'
 
 const api = inboxWords.api
 
-type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
+type Options = { store: LeadStore; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
@@ -46,13 +47,13 @@ function filterOf(request: FastifyRequest): { status?: LeadStatus; q?: string } 
 
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
-export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
+export async function inboxLeadRoutes(app: FastifyInstance, { store, deskStore, outbox, now }: Options): Promise<void> {
   app.get('/api/inbox/leads', async (request) => {
     signedIn(request)
-    const { leads, counts } = await store.deskLeads(filterOf(request))
+    const { leads, counts } = await deskStore.deskLeads(filterOf(request))
     return {
       counts,
-      health: { ...(await store.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
+      health: { ...(await deskStore.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
       leads: leads.map((l) => ({
         id: l.id,
         name: l.name,
@@ -95,7 +96,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   app.post('/api/inbox/leads/:id/review', async (request, reply) => {
     signedIn(request)
     const id = rowId((request.params as { id?: string }).id)
-    const result = id === undefined ? undefined : await store.requestReview(id, now())
+    const result = id === undefined ? undefined : await deskStore.requestReview(id, now())
     if (!result || (!result.ok && result.reason === 'missing')) return notFound(reply)
     if (!result.ok) return reply.code(409).send({ ok: false, error: result.reason === 'not-won' ? review.notWon : review.already })
     outbox.nudge()
@@ -119,7 +120,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const id = rowId((request.params as { id?: string }).id)
     const lead = id === undefined ? undefined : await store.getLead(id)
     if (!lead) return notFound(reply)
-    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
+    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), deskStore.leadEvents(lead.id)])
     return {
       lead: { ...lead, visitWindows: lead.visitWindows.map((w) => findVisitWindow(w)?.label ?? w) },
       photos: photos.map((p) => ({ id: p.id, url: `/api/inbox/photos/${p.id}`, width: p.width, height: p.height, position: p.position })),
@@ -132,7 +133,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     signedIn(request)
     const id = rowId((request.params as { id?: string }).id)
     if (id === undefined || !(await store.getLead(id))) return notFound(reply)
-    await store.markOpened(id, now())
+    await deskStore.markOpened(id, now())
     return { ok: true }
   })
 
@@ -151,7 +152,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
           ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
           : inboxWords.lead.visit.cleared
     const note = [visitNote, body.data.note?.trim()].filter(Boolean).join('\n') || undefined
-    const result = await store.changeLead(id, { ...body.data, note, person: me }, now())
+    const result = await deskStore.changeLead(id, { ...body.data, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     return result
   })
@@ -162,7 +163,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     if (id === undefined) return notFound(reply)
     const body = versionSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
-    const result = await store.markNotSpam(id, body.data.version, me, now())
+    const result = await deskStore.markNotSpam(id, body.data.version, me, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     outbox.nudge()
     return result
@@ -180,7 +181,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     signedIn(request)
     const body = matchSchema.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ ok: false, error: api.matchNeeded })
-    return { count: (await store.leadsOfPerson(matchOf(body.data.match))).length }
+    return { count: (await deskStore.leadsOfPerson(matchOf(body.data.match))).length }
   })
 
   // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
@@ -189,10 +190,10 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
     const me = signedIn(request).person
     const body = matchSchema.safeParse(request.body)
     if (!body.success || body.data.count === undefined) return reply.code(400).send({ ok: false, error: api.matchNeeded })
-    const ids = await store.leadsOfPerson(matchOf(body.data.match))
+    const ids = await deskStore.leadsOfPerson(matchOf(body.data.match))
     if (ids.length !== body.data.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
-    const deleted = await store.deleteLeads(ids)
-    await store.recordDeskEvent(
+    const deleted = await deskStore.deleteLeads(ids)
+    await deskStore.recordDeskEvent(
       {
         kind: 'removal',
         address: request.ip,

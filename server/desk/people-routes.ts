@@ -13,7 +13,7 @@ import type { PeopleAnswer } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
 import { invitationsPerHour } from './invitations'
 import type { DeskEventKind } from './records'
-import type { LeadStore } from '../store/store'
+import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
 import { passkeyIdSchema, rowIdSchema } from './ids'
 import { requestClientKey } from '../net/client-address'
@@ -22,7 +22,7 @@ import { fill, inboxWords } from '#content/pages/inbox'
 const api = inboxWords.api
 
 type Options = {
-  store: LeadStore
+  store: DeskStore
   siteUrl: string
   sendMail?: (message: { to: string; subject: string; text: string }) => Promise<void>
   now: () => Date

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { LeadStore } from '../store/store'
+import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
@@ -20,6 +21,8 @@ const api = inboxWords.api
 
 export type InboxRoutesOptions = {
   store: LeadStore
+  /** The desk's own queries over the same database (desk-store.ts). */
+  deskStore: DeskStore
   config: DeskConfig
   /** Answers the desk's pages (the built shells). */
   site: Site
@@ -53,9 +56,9 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
 }
 
 export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions): Promise<void> {
-  const { store, config, site } = opts
+  const { store, deskStore, config, site } = opts
   const now = opts.now ?? (() => new Date())
-  const door = { store, config, now }
+  const door = { store: deskStore, config, now }
   const readSession = sessionReader(door)
   const page = (request: FastifyRequest, reply: FastifyReply) => site.answer(request, reply)
 
@@ -72,7 +75,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   app.get(deskPaths.signIn, page)
   app.get(deskPaths.welcome, page)
   if (config.enabled) {
-    await app.register(passkeyRoutes, { store, config, rateLimit: opts.rateLimit, rateLimitStore: opts.rateLimitStore, now, readSession })
+    await app.register(passkeyRoutes, {
+      store: deskStore,
+      config,
+      rateLimit: opts.rateLimit,
+      rateLimitStore: opts.rateLimitStore,
+      now,
+      readSession,
+    })
   }
 
   await app.register(async (desk) => {
@@ -84,23 +94,23 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     desk.get('/inbox.data', page)
     if (!config.enabled) return
     const { cookie } = config
-    await desk.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
-    await desk.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
+    await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
+    await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
 
     desk.post('/api/inbox/sign-out', async (request, reply) => {
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
-      if (token) await store.endSession(token)
+      if (token) await deskStore.endSession(token)
       clearSessionCookie(reply, cookie)
-      await store.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
+      await deskStore.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
       return { ok: true }
     })
 
     desk.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
       const session = signedIn(request)
-      const ended = await store.endSessionsOf(session.person.id)
+      const ended = await deskStore.endSessionsOf(session.person.id)
       clearSessionCookie(reply, cookie)
-      await store.recordDeskEvent(
+      await deskStore.recordDeskEvent(
         { kind: 'sign-out', ...who(request), personEmail: session.person.email, detail: `everywhere (${ended} sessions)` },
         now(),
       )

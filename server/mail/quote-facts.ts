@@ -5,7 +5,7 @@
 import { absoluteUrl } from '#config/site-url'
 import { business } from '#content/business'
 import { findVisitWindow } from '#domain/visit-windows'
-import type { PhotoWithData } from '../intake/photo-queries'
+import type { PhotoWithData } from '../store/photo-queries'
 import type { Lead, PhotoRefusal } from '../store/store'
 
 export type MailPhotos = { photos: PhotoWithData[]; maxAttachmentBytes: number }

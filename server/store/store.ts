@@ -7,18 +7,13 @@ import type { Dialect } from './migrations'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
-import { deskAccessQueries } from '../desk/access'
-import { deskInvitationQueries } from '../desk/invitations'
-import { deskRecordQueries } from '../desk/records'
-import { deskLeadQueries } from '../desk/lead-queries'
-import { digestQueries } from '../mail/digest-queries'
+import { digestQueries } from './digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
-import { forgetMailOf } from '../mail/mailer'
-import { outboxQueries } from '../outbox/outbox-queries'
-import { photoQueries } from '../intake/photo-queries'
+import { outboxQueries } from './outbox-queries'
+import { photoQueries } from './photo-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
 
-export type { NewLead } from './insert-leads'
+export type { NewLead, NewPhoto } from './insert-leads'
 export type {
   EstimateAttachment,
   Lead,
@@ -35,11 +30,8 @@ export type {
   PhotosRefused,
   SpamReason,
 } from './tables'
-export type { OutboxJob } from '../outbox/outbox-queries'
-export type { DeskSession, Passkey, PeopleChange, Person } from '../desk/access'
-export type { DeskEvent } from '../desk/records'
-export type { LeadFilter, OutboxHealth } from '../desk/lead-queries'
-export type { DigestContents, DigestResult, DigestRow } from '../mail/digest-queries'
+export type { OutboxJob } from './outbox-queries'
+export type { DigestContents, DigestResult, DigestRow } from './digest-queries'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
@@ -56,6 +48,13 @@ export type LeadStats = {
 export type LeadStore = ReturnType<typeof createLeadStore>
 
 /**
+ * The store's database, for the rooms that keep queries of their own over it (the desk's DeskStore,
+ * server/desk/desk-store.ts), so that the store never imports them; with whether leads are queued
+ * for the webhook too (the desk's outbox health counts its failures then).
+ */
+export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boolean }
+
+/**
  * How long leads are kept (the privacy policy states these periods; change both together). Photos
  * go sooner, after business.photoRetentionDays, which the privacy policy reads itself.
  */
@@ -69,8 +68,11 @@ export type StoreOptions = {
   acknowledgementsPerRecipientPerDay?: number
   /** Queue each lead for LEADS_WEBHOOK_URL too (set when the URL is). */
   webhook?: boolean
-  /** The file mailer's folder (DATA_DIR/outbox), whose .eml copies of a deleted lead's e-mails forgetDeleted deletes. */
-  mailFolder?: string
+  /**
+   * Deletes the files kept of these leads outside the database (the file mailer's .eml copies of
+   * their e-mails, server/mail/mailer.ts forgetMailOf); resolves to how many went. Run by forgetDeleted.
+   */
+  forgetFiles?: (leadIds: number[]) => Promise<number>
 }
 
 /** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
@@ -100,11 +102,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const counts = dailyCounts(db)
   const insertBatched = groupCommit(insertLeads(db, counts.addWithin))
   const photos = photoQueries(db)
-  const deskRecords = deskRecordQueries(db)
   const ackCap = options.acknowledgementsPerRecipientPerDay
+
+  const handle: StoreHandle = { db, dialect, webhook: options.webhook === true }
 
   return {
     dialect,
+    handle,
     /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
     description,
     /**
@@ -115,7 +119,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
      */
     forgetDeleted: async (leadIds: number[]): Promise<number> => {
       if (dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)
-      return options.mailFolder ? forgetMailOf(options.mailFolder, leadIds) : 0
+      return options.forgetFiles ? options.forgetFiles(leadIds) : 0
     },
     /** Stores the lead (and, unless spam, its two outbox rows), committed before it resolves. */
     insertLead: async (lead: NewLead, now = new Date()): Promise<{ id: number }> => {
@@ -198,7 +202,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
-     * and photos; then the day's counts and the desk's records past theirs (desk-records.ts).
+     * and photos; then the day's counts past theirs. The desk's records have their own purge
+     * (purgeDeskRecords, server/desk/records.ts), run beside this one.
      */
     purgeExpired: (now = new Date()): Promise<{ leads: number; photos: number }> =>
       db
@@ -221,7 +226,6 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         })
         .then(async (deleted) => {
           await counts.purgeDaily(now)
-          await deskRecords.purgeDeskRecords(now)
           return deleted
         }),
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
@@ -243,11 +247,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
-    ...deskAccessQueries(db),
-    ...deskInvitationQueries(db),
-    ...deskRecords,
     ...digestQueries(db),
-    ...deskLeadQueries(db, { webhook: options.webhook === true }),
     ...photos,
     close: () => db.destroy(),
   }

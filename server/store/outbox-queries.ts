@@ -6,8 +6,8 @@
 // A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
 // by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../store/migrations'
-import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from '../store/tables'
+import type { Dialect } from './migrations'
+import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from './tables'
 
 /** The columns of a message no worker holds. */
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
