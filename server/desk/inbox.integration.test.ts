@@ -85,7 +85,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const first = await register(server, token)
     expect(first.verify.statusCode, first.verify.body).toBe(200)
     expect(String(first.verify.headers['set-cookie'])).toMatch(
-      /^__Host-desk=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$/,
+      /^__Host-desk=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     )
     expect((await server.inject({ url: '/inbox', headers: withCookie(first.cookie) })).statusCode).toBe(200)
 
@@ -439,7 +439,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect((await second.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(200)
     expect((await second.inject({ url: '/inbox', headers: withCookie(cookie) })).statusCode).toBe(200)
     const signOut = await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
-    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure')
+    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict')
     expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
   })
 

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis'
 import type { LeadStore } from '../store/store'
 import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
+import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
@@ -57,6 +58,7 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
 
 export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions): Promise<void> {
   const { store, deskStore, config, site } = opts
+  await useCookies(app)
   const now = opts.now ?? (() => new Date())
   const door = { store: deskStore, config, now }
   const readSession = sessionReader(door)
