@@ -3,9 +3,7 @@
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
-import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, leadStatuses, toLead } from '../store/tables'
-
-const iso = (d: Date) => d.toISOString()
+import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, iso, leadStatuses, toLead } from '../store/tables'
 
 export type LeadFilter = { status?: LeadStatus; q?: string }
 export type ChangeResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'conflict' }

@@ -4,8 +4,8 @@
 // sign-in challenges until they expire (5 minutes). The daily purge applies it beside store.purgeExpired.
 import type { Kysely } from 'kysely'
 import type { DeskEventView } from '#domain/desk-people'
-import { deskTimes, iso } from './access'
-import type { Tables } from '../store/tables'
+import { deskTimes } from './access'
+import { type Tables, iso } from '../store/tables'
 
 export type DeskEventKind = 'sign-in' | 'failure' | 'invitation' | 'revocation' | 'role' | 'removal' | 'registration' | 'sign-out'
 export type DeskEvent = DeskEventView

@@ -4,7 +4,16 @@
 // is set. All or nothing.
 import type { Kysely, Transaction } from 'kysely'
 import { type Capped, dayOf } from './daily-counts'
-import type { EstimateAttachment, LeadForm, LeadSource, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
+import {
+  type EstimateAttachment,
+  type LeadForm,
+  type LeadSource,
+  type PatternAttachment,
+  type PhotosRefused,
+  type SpamReason,
+  type Tables,
+  iso,
+} from './tables'
 
 /** A photo as stored: the intake's pipeline (server/intake/photos.ts) hands it over re-encoded. */
 export type NewPhoto = {
@@ -49,8 +58,6 @@ type AddWithin = (trx: Transaction<Tables>, day: string, counts: Capped[], amoun
  * `webhook`: the lead is also posted to LEADS_WEBHOOK_URL.
  */
 export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped; webhook?: boolean }
-
-const iso = (d: Date) => d.toISOString()
 
 export const insertLeads =
   (db: Kysely<Tables>, addWithin: AddWithin) =>

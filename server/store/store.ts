@@ -11,7 +11,7 @@ import { digestQueries } from './digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
-import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
+import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
 
 export type { NewLead, NewPhoto } from './insert-leads'
 export type {
@@ -60,7 +60,6 @@ export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boole
  */
 export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
 
-const iso = (d: Date) => d.toISOString()
 const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
 
 export type StoreOptions = {
