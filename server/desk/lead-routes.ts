@@ -8,7 +8,8 @@ import * as z from 'zod'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
 import { findVisitWindow } from '#domain/visit-windows'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { leadsCsv } from '../mail/format'
 import { matchesSearch } from './lead-queries'
 import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../store/store'
@@ -149,7 +150,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, deskStore, 
       visit === undefined
         ? undefined
         : visit
-          ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
+          ? fillTokens(inboxWords.lead.visit.history, { when: visitLabel(visit) })
           : inboxWords.lead.visit.cleared
     const note = [visitNote, body.data.note?.trim()].filter(Boolean).join('\n') || undefined
     const result = await deskStore.changeLead(id, { ...body.data, note, person: me }, now())

@@ -17,7 +17,8 @@ import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
 import { passkeyIdSchema, rowIdSchema } from './ids'
 import { requestClientKey } from '../net/client-address'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 
 const api = inboxWords.api
 
@@ -78,7 +79,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
     )
     if (made >= invitationsPerHour) return refuse(reply, 429, api.tooManyInvitations)
     const existing = await store.personByEmail(email)
-    if (existing) return refuse(reply, 409, fill(api.personExists, { email: existing.email }))
+    if (existing) return refuse(reply, 409, fillTokens(api.personExists, { email: existing.email }))
     const token = await store.createInvitation(email, session.person.id, now(), { role, client })
     const link = `${siteUrl}/inbox/welcome?token=${token}`
     await record(request, 'invitation', `for ${email} (${role})`)

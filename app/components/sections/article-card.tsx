@@ -5,6 +5,7 @@ import { formatLongDate } from '~/lib/dates'
 import { useSite } from '~/lib/site'
 import type { ImageData } from '../ui/image-data'
 import { Picture } from '../ui/picture'
+import { fillTokens } from '#domain/tokens'
 
 export type ArticleSummary = {
   slug: string
@@ -31,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
-            {words.readTime.replace('{minutes}', String(article.readTime))}
+            {fillTokens(words.readTime, { minutes: String(article.readTime) })}
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">
