@@ -3,21 +3,9 @@
 import { Link } from 'react-router'
 import { formatLongDate } from '~/lib/dates'
 import { useSite } from '~/lib/site'
-import type { ImageData } from '../ui/image-data'
+import type { ArticleSummary } from '~/lib/article-shapes'
 import { Picture } from '../ui/picture'
 import { fillTokens } from '#domain/tokens'
-
-export type ArticleSummary = {
-  slug: string
-  title: string
-  excerpt: string
-  category: string
-  date: string
-  readTime: number
-  image: ImageData
-  /** Only in `npm run dev`: "Draft" or "Scheduled · <date>" on an article no build shows yet. */
-  unpublished?: string
-}
 
 export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'

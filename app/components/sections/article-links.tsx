@@ -2,9 +2,8 @@
 // article is reachable from the service, landing and local pages, not only from the blog.
 import { Link } from 'react-router'
 import { useSite } from '~/lib/site'
+import type { ArticleLink } from '~/lib/article-shapes'
 import { fillTokens } from '#domain/tokens'
-
-export type ArticleLink = { slug: string; title: string; category: string; readTime: number }
 
 export function ArticleLinks({
   id,

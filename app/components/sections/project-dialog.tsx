@@ -5,7 +5,7 @@
 import type { ProjectGridWords } from '#content/pages/schemas'
 import { Button, ButtonLink } from '../ui/button'
 import { Modal } from '../ui/dialog'
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 import { CategoryBadge } from './category-badge'
 import { gallerySlides } from './gallery'
 import { Slideshow } from './slideshow'
