@@ -81,13 +81,3 @@ export function groutFill(grout: GroutId, color: TileColor): string {
 
 export const colorById = (id: ColorId): TileColor => tileColors.find((c) => c.id === id) ?? tileColors[0]
 export const patternById = (id: PatternId): TilePattern => tilePatterns.find((p) => p.id === id) ?? tilePatterns[0]
-
-/** A pattern attached to a quote request (the share link's color= pattern= grout=), read strictly. */
-export function attachedPattern(text: string): { color: TileColor; pattern: TilePattern; grout: Grout; query: string } | null {
-  const q = new URLSearchParams(text)
-  const color = tileColors.find((c) => c.id === q.get('color'))
-  const pattern = tilePatterns.find((p) => p.id === q.get('pattern'))
-  const grout = q.has('grout') ? grouts.find((g) => g.id === q.get('grout')) : grouts[0]
-  if (!color || !pattern || !grout) return null
-  return { color, pattern, grout, query: new URLSearchParams({ color: color.id, pattern: pattern.id, grout: grout.id }).toString() }
-}

@@ -21,16 +21,17 @@ export const tokenValues = {
   photoRetentionDays: String(business.photoRetentionDays),
 } as const satisfies Record<ContentToken, string>
 
-/** A page's own values for the slots of its copy ({city}, {step}), beside the business facts. */
-export type Slots = Readonly<Record<string, string>>
+/** A page's or a sentence's own values for the slots of its copy ({city}, {count}), beside the business facts. */
+export type Slots = Readonly<Record<string, string | number>>
 
 /**
- * "We reply within {replyHours} hours." -> "We reply within 24 hours."; `slots` fills the page's
- * own values ("Step {step}"); any other name throws.
+ * The one way to fill {slots}: "We reply within {replyHours} hours." -> "We reply within 24 hours.";
+ * `slots` fills the sentence's own values ("Step {step}", a count, a name), before the business
+ * facts; any other name throws, so a slot left unfilled is found, never shown.
  */
 export function fillTokens(text: string, slots: Slots = {}): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-    if (Object.hasOwn(slots, name)) return slots[name]
+    if (Object.hasOwn(slots, name)) return String(slots[name])
     if (!Object.hasOwn(tokenValues, name)) throw new Error(`Unknown token ${whole} in "${text.slice(0, 60)}"`)
     return tokenValues[name as ContentToken]
   })

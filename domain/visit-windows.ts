@@ -18,9 +18,6 @@ export type VisitWindow = {
   time: string
 }
 
-/** How many windows a visitor may choose. */
-export const maxVisitWindows = 3
-
 const weekOrder = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 export function deriveVisitWindows(hours: readonly BusinessHours[], parts: Business['visitWindows']): VisitWindow[] {

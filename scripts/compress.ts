@@ -1,4 +1,4 @@
-// Precompresses every text file of the build with brotli and gzip, for @fastify/static's preCompressed.
+// Precompresses every text file of the build with brotli and gzip, the stored encodings the server answers with (server/plugins/site.ts).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

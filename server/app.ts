@@ -8,6 +8,7 @@ import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOpti
 import { rawAnswerHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
 import { attributionHooks } from './plugins/attribution'
+import { useCookies } from './plugins/cookies'
 import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
 import { healthRoutes } from './health'
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions) {
     routeTable.push(route)
   })
   await app.register(securityHeadersPlugin)
+  // request.cookies and reply.setCookie, before the attribution's hooks (plugins/cookies.ts).
+  await useCookies(app)
   // The same refusal for requests that do not come through the listener (inject, in tests).
   app.addHook('onRequest', async (request, reply) => {
     if (refusedTarget(request.raw.url ?? request.url)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request')

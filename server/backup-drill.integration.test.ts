@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from '../tests/helpers/databases'
+import { tempDir, deskOf } from '../tests/helpers/databases'
 import { cleanupsAfterEach } from '../tests/helpers/postgres-suite'
 import { runLeadsCli, startServer } from '../tests/helpers/server-process'
 import { photoWithGps } from '../tests/helpers/test-images'
@@ -92,17 +92,17 @@ describe('the backup and restore drill', () => {
     async () => {
       const dataDir = tempDir('drill-')
       const store = await openLeadStore({ dataDir })
-      const used = await store.createInvitation('owner@example.com', null)
+      const used = await deskOf(store).createInvitation('owner@example.com', null)
       const passkey = { id: 'credential-1', publicKey: 'key', counter: 0, transports: [], deviceLabel: 'Phone' }
-      const owner = await store.redeemInvitation(used, passkey)
+      const owner = await deskOf(store).redeemInvitation(used, passkey)
       if (!owner) throw new Error('the invitation was not redeemed')
-      const sessions = [await store.createSession(owner.id, passkey.id), await store.createSession(owner.id, passkey.id)]
+      const sessions = [await deskOf(store).createSession(owner.id, passkey.id), await deskOf(store).createSession(owner.id, passkey.id)]
       const pending = [
-        await store.createInvitation('helper@example.com', owner.id),
-        await store.createInvitation('owner@example.com', null),
+        await deskOf(store).createInvitation('helper@example.com', owner.id),
+        await deskOf(store).createInvitation('owner@example.com', null),
       ]
-      for (const token of sessions) expect(await store.session(token)).toBeDefined()
-      for (const token of pending) expect(await store.openInvitation(token)).toBeDefined()
+      for (const token of sessions) expect(await deskOf(store).session(token)).toBeDefined()
+      for (const token of pending) expect(await deskOf(store).openInvitation(token)).toBeDefined()
       await store.close()
       const file = join(tempDir('drill-backup-'), 'b.sqlite')
       await cli(dataDir, 'backup', file)
@@ -117,9 +117,11 @@ describe('the backup and restore drill', () => {
       ])
       const restored = await openLeadStore({ dataDir })
       cleanups.push(() => restored.close())
-      for (const token of sessions) expect(await restored.session(token)).toBeUndefined()
-      for (const token of pending) expect(await restored.openInvitation(token)).toBeUndefined()
-      expect((await restored.people()).map((p) => [p.email, p.passkeys.map((k) => k.id)])).toEqual([['owner@example.com', [passkey.id]]])
+      for (const token of sessions) expect(await deskOf(restored).session(token)).toBeUndefined()
+      for (const token of pending) expect(await deskOf(restored).openInvitation(token)).toBeUndefined()
+      expect((await deskOf(restored).people()).map((p) => [p.email, p.passkeys.map((k) => k.id)])).toEqual([
+        ['owner@example.com', [passkey.id]],
+      ])
       // The backup itself is left as it was: restored again, on a new disk, it ends the same again.
       const fresh = await cli(join(tempDir('drill-'), 'data'), 'restore', file)
       expect(fresh.stdout).toContain(ended)

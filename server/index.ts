@@ -7,11 +7,12 @@ import { Redis } from 'ioredis'
 import { buildApp, loggerOptions } from './app'
 import { type Settings, settings } from '#config/settings'
 import { fastifyTrustProxy } from './trust-proxy'
-import { createMailer, mailAddresses, outboxFolder } from './mail/mailer'
+import { createMailer, forgetMailOf, mailAddresses, outboxFolder } from './mail/mailer'
 import { createMorningDigest } from './mail/digest'
 import { createOutbox } from './outbox/outbox'
 import { createPhotoBudget } from './intake/photo-budget'
 import { openLeadStore } from './store/store'
+import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 
 const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
@@ -21,8 +22,9 @@ const store = await openLeadStore({
   acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
   webhook: webhookSettings !== undefined,
   // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
-  mailFolder: outboxFolder(config.dataDir),
+  forgetFiles: (leadIds) => forgetMailOf(outboxFolder(config.dataDir), leadIds),
 })
+const deskStore = createDeskStore(store.handle)
 const webhook = webhookSettings && createWebhookSender(webhookSettings)
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
@@ -37,6 +39,7 @@ const app = await buildApp({
   healthCheck: () => store.probeWrite(),
   inbox: {
     store,
+    deskStore,
     siteUrl: site.url,
     outbox: { nudge: () => outbox.nudge() },
     rateLimit: config.deskRateLimit,
@@ -73,7 +76,7 @@ const digest = createMorningDigest({ store, mailer, addresses: mailAddresses(mai
 // Keep leads and photos no longer than the privacy policy says: at start and once a day.
 const purge = async () => {
   try {
-    const { leads, photos } = await store.purgeExpired()
+    const { leads, photos } = await purgeExpired(store, deskStore)
     // SQLite zeroed the freed pages; the checkpoint moves the zeros into the file and empties the log.
     if (leads + photos > 0) await store.forgetDeleted([])
     if (leads > 0) app.log.info(`deleted ${leads} lead(s) past their retention period`)

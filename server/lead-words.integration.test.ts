@@ -8,7 +8,7 @@ import { buildApp } from './app'
 import { createSmtpMailer } from './mail/mailer'
 import { createOutbox } from './outbox/outbox'
 import { createWebhookSender } from './outbox/webhook'
-import { storeTargets } from '../tests/helpers/databases'
+import { storeTargets, deskOf } from '../tests/helpers/databases'
 import { deskSite, register, standInDesk, withCookie } from '../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../tests/helpers/postgres-suite'
 import { parseMail, startTestSmtp, textPart } from '../tests/helpers/smtp-server'
@@ -65,7 +65,7 @@ describe.each(storeTargets(pgDb))('one lead in the same words everywhere on $nam
       distDir: standInDesk(),
       replayStatic: false,
       leads: { store, outbox: { nudge() {} }, siteUrl: deskSite, rateLimit: 0, minFillMs: 0 },
-      inbox: { store, siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => new Date() },
+      inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => new Date() },
     })
     cleanups.push(() => server.close())
 
@@ -105,7 +105,7 @@ describe.each(storeTargets(pgDb))('one lead in the same words everywhere on $nam
     expect(body.pattern.text).toBe(patternWords)
 
     // The desk's one-lead answer and its CSV, signed in.
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null))
     const desk = await server.inject({ url: `/api/inbox/leads/${id}`, headers: withCookie(cookie) })
     expect(desk.statusCode, desk.body).toBe(200)
     const answer = desk.json<{

@@ -4,7 +4,7 @@
 // e-mails arrive exactly once; a desk session made on one instance works on the other and ends on both.
 import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from './store/store'
-import { connectTestRedis, createPostgresDatabase } from '../tests/helpers/databases'
+import { connectTestRedis, createPostgresDatabase, deskOf } from '../tests/helpers/databases'
 import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
 import { postLead, startServer } from '../tests/helpers/server-process'
 import { softAuthenticator } from '../tests/helpers/soft-authenticator'
@@ -92,7 +92,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       const cookieOf = (res: Response) => /^(__Host-desk=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? ''
 
       const authenticator = softAuthenticator(site)
-      const token = await store.createInvitation('owner@example.com', null)
+      const token = await deskOf(store).createInvitation('owner@example.com', null)
       const creation = await (await post(a.url, '/api/inbox/register/options', { token })).json()
       const registered = await post(b.url, '/api/inbox/register/verify', { token, response: authenticator.create(creation) })
       expect(registered.status).toBe(200)

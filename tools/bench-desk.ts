@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { buildApp } from '../server/app'
 import { encodeCursor } from '../server/desk/lead-list'
 import { type LeadStore, openLeadStore } from '../server/store/store'
-import { createPostgresDatabase } from '../tests/helpers/databases'
+import { createPostgresDatabase, deskOf } from '../tests/helpers/databases'
 import { standInDesk } from '../tests/helpers/desk'
 import { type SeedTarget, needle, seedLeads } from './bench-desk-seed'
 
@@ -29,14 +29,14 @@ const figures: Figure[] = []
 const notes: string[] = []
 
 async function signedIn(store: LeadStore, now: Date): Promise<string> {
-  const token = await store.createInvitation('owner@example.com', null, now)
-  const person = await store.redeemInvitation(
+  const token = await deskOf(store).createInvitation('owner@example.com', null, now)
+  const person = await deskOf(store).redeemInvitation(
     token,
     { id: 'bench', publicKey: 'pk', counter: 0, transports: [], deviceLabel: 'Bench' },
     now,
   )
   if (!person) throw new Error('could not sign the benchmark in')
-  return store.createSession(person.id, 'bench', now)
+  return deskOf(store).createSession(person.id, 'bench', now)
 }
 
 async function timed(url: string, init: RequestInit): Promise<{ t: number; bytes: number; status: number; text?: string }> {
@@ -88,7 +88,7 @@ async function run(db: string, target: SeedTarget, open: () => Promise<LeadStore
     distDir: standInDesk(),
     replayStatic: false,
     leads: { store, outbox: { nudge() {} }, siteUrl: site, rateLimit: 0, minFillMs: 0 },
-    inbox: { store, siteUrl: site, outbox: { nudge() {} }, rateLimit: 0, now: () => now },
+    inbox: { store, deskStore: deskOf(store), siteUrl: site, outbox: { nudge() {} }, rateLimit: 0, now: () => now },
   })
   await app.listen({ port, host: '127.0.0.1' })
   const headers = { cookie: `__Host-desk=${token}` }
@@ -100,7 +100,7 @@ async function run(db: string, target: SeedTarget, open: () => Promise<LeadStore
       seeded = n
       notes.push(`${db} ${n}: seeded in ${ms((performance.now() - start) / 1000)} s`)
       const page = (await (await fetch(`${site}/api/inbox/leads`, { headers })).json()) as { leads: { id: number; createdAt: string }[] }
-      const oldest = (await store.deskLeads({ q: needle.name.toLowerCase() })).leads[0]
+      const oldest = (await deskOf(store).deskLeads({ q: needle.name.toLowerCase() })).leads[0]
       const later = encodeCursor({ createdAt: new Date(now.getTime() - 500 * 86_400_000).toISOString(), id: 2_147_483_647 })
       const q = (text: string) => encodeURIComponent(text)
       const endpoints: [string, string, RequestInit?][] = [

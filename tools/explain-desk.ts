@@ -11,7 +11,7 @@ import pg from 'pg'
 import { decodeCursor } from '../server/desk/lead-list'
 import { createLeadStore, openLeadStore } from '../server/store/store'
 import type { Tables } from '../server/store/tables'
-import { createPostgresDatabase } from '../tests/helpers/databases'
+import { createPostgresDatabase, deskOf } from '../tests/helpers/databases'
 import { needle, seedLeads } from './bench-desk-seed'
 
 const n = Number((process.env.BENCH_DESK_SIZES ?? '100000').split(',').at(-1))
@@ -19,21 +19,21 @@ const n = Number((process.env.BENCH_DESK_SIZES ?? '100000').split(',').at(-1))
 async function explain(db: Kysely<Tables>, dialect: 'sqlite' | 'postgres', captured: CompiledQuery[]) {
   const store = createLeadStore(db, dialect)
   const now = new Date()
-  const first = await store.deskLeads()
-  await store.deskLeads({}, { before: decodeCursor(first.page.older ?? '') })
-  await store.deskLeads({ status: 'Won' })
-  await store.deskLeads({ q: 'quixote' })
-  await store.deskLeads({ q: needle.phone })
-  await store.deskLeads({ q: needle.zip, status: 'New' })
+  const first = await deskOf(store).deskLeads()
+  await deskOf(store).deskLeads({}, { before: decodeCursor(first.page.older ?? '') })
+  await deskOf(store).deskLeads({ status: 'Won' })
+  await deskOf(store).deskLeads({ q: 'quixote' })
+  await deskOf(store).deskLeads({ q: needle.phone })
+  await deskOf(store).deskLeads({ q: needle.zip, status: 'New' })
   await store.getLead(first.leads[0].id)
   await store.photoInfo([first.leads[0].id])
   await store.outboxFor(first.leads[0].id)
-  await store.leadEvents(first.leads[0].id)
+  await deskOf(store).leadEvents(first.leads[0].id)
   await store.leadsBySource(new Date(now.getTime() - 90 * 86_400_000), now)
   await store.firstContacts(new Date(now.getTime() - 30 * 86_400_000), now)
-  await store.outboxHealth(now)
+  await deskOf(store).outboxHealth(now)
   await store.photosRefusedBySiteBudget(now)
-  await store.leadsOfPerson({ phone: needle.phone, email: needle.email })
+  await deskOf(store).leadsOfPerson({ phone: needle.phone, email: needle.email })
   await store.digestContents([now.toISOString().slice(0, 10)], new Date(now.getTime() - 7 * 86_400_000))
   for await (const page of store.leadPages({ status: 'Spam' }, 500)) if (page) break
   const seen = new Set<string>()

@@ -1,44 +1,31 @@
 // Articles are rendered to HTML at build time, so an article page ships no JavaScript of its own:
 // the MDX component runs here, in the prerender, and the page receives the finished markup.
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { siteSettings } from '#config/site'
 import { loadArticles } from '#domain/articles/article-files'
 import { buildDate, publicationStatus, publishedArticles } from '#domain/articles/published'
 import { publishing } from '#content/publishing'
-import { business } from '#content/business'
-import { phoneHref } from '#domain/business-labels'
 import { articlesForTopics } from '#domain/articles/related-articles'
-import { fillTokens } from '#domain/tokens'
 import type { Article } from '#content/schemas'
-import type { ArticleSummary } from '../components/sections/article-card'
-import type { ArticleLink } from '../components/sections/article-links'
-import { buttonClass } from '../components/ui/button'
+import type { ArticleLink, ArticleSummary } from './article-shapes'
 import { formatLongDate } from './dates'
 import { getImage } from './images.server'
 import { plainText } from './plain-text'
 
-type MdxModule = { default: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
+type MdxModule = { default: ComponentType<{ components?: MdxComponents }> }
 const modules = import.meta.glob<MdxModule>('../../content/articles/*.mdx', { eager: true })
-
-const mdxComponents = {
-  PhoneLink: () => <a href={phoneHref}>{business.phone.display}</a>,
-  /** <Fact name="replyHours" />: a fact of content/business.ts, by its token name (domain/tokens.ts). */
-  Fact: ({ name }: { name: string }) => fillTokens(`{${name}}`),
-  ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => (
-    <a href={href} className={`${buttonClass('default')} not-prose mr-3 mt-3`}>
-      {children}
-    </a>
-  ),
-}
 
 export type TocEntry = { id: string; text: string }
 
-export function renderArticle(slug: string): { html: string; toc: TocEntry[] } {
+/** The elements an article's MDX may use (app/components/sections/article-mdx.tsx), passed in by the route. */
+export type MdxComponents = Record<string, ComponentType<never>>
+
+export function renderArticle(slug: string, components: MdxComponents): { html: string; toc: TocEntry[] } {
   const mod = modules[`../../content/articles/${slug}.mdx`]
   if (!mod) throw new Error(`No MDX module for article "${slug}"`)
   const Content = mod.default
-  const html = renderToStaticMarkup(<Content components={mdxComponents as never} />)
+  const html = renderToStaticMarkup(<Content components={components} />)
   const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({ id: m[1], text: plainText(m[2]) }))
   return { html, toc }
 }

@@ -9,7 +9,7 @@ import { articleLimits, type Article } from '#content/schemas'
 import type { Seo } from '~/seo/meta'
 import { ogImagePath } from '~/seo/og-path'
 import { titleMax } from '~/seo/seo.server'
-import type { EditorPreview, LengthCheck } from '~/components/sections/editor-preview'
+import type { EditorPreview, LengthCheck } from './editor-preview'
 import { formatLongDate } from './dates'
 
 const { panel } = publishing

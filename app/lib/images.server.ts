@@ -1,7 +1,7 @@
 // An image of the catalogue (content/images.ts) with the sizes `npm run images` wrote to its
 // manifest (image-manifest.server.ts): what the Picture component needs. Build-time only.
 import { imageCatalogue } from '#content/images'
-import type { ImageData } from '../components/ui/image-data'
+import type { ImageData } from './image-data'
 import { IMAGE_MANIFEST, readImageManifest, type ImageManifest } from './image-manifest.server'
 
 const byId = new Map(imageCatalogue.map((e) => [e.id, e]))

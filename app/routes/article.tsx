@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
-import { largestJpeg } from '~/components/ui/image-data'
+import { largestJpeg } from '~/lib/image-data'
 import { Link, redirect } from 'react-router'
 import { isoMinutes } from '#domain/articles/read-time'
 import { redirects } from '#content/redirects'
@@ -14,7 +14,8 @@ import { ActionLinks } from '~/components/sections/cta-band'
 import { Picture } from '~/components/ui/picture'
 import { ArticleCardList } from '~/components/sections/article-card'
 import { EditorPreviewPanel } from '~/components/sections/editor-preview'
-import { articleList, renderArticle, articleSummary } from '~/lib/articles.server'
+import { type MdxComponents, articleList, renderArticle, articleSummary } from '~/lib/articles.server'
+import { mdxComponents } from '~/components/sections/article-mdx'
 import { formatLongDate } from '~/lib/dates'
 import { editorPreview } from '~/lib/editor-preview.server'
 import { getImage } from '~/lib/pages.server'
@@ -34,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Related articles are live ones only, also under a draft previewed in `npm run dev`.
   const relatedCards = relatedArticles(article, publishedArticles()).map(articleSummary)
   const image = getImage(article.image)
-  const { html, toc } = renderArticle(article.slug)
+  const { html, toc } = renderArticle(article.slug, mdxComponents as MdxComponents)
   const copy = fillContent(articlePage, { minutes: String(article.readTime) })
   const seo = buildSeo({
     title: article.seoTitle ?? article.title,

@@ -233,7 +233,3 @@ export const inboxWords = {
 } as const
 
 export type InboxWords = typeof inboxWords
-
-/** Fills {slots} in a desk sentence. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))

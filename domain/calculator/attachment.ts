@@ -1,4 +1,4 @@
-// An estimate attached to a quote request. It travels as the calculator's own inputs (its address
+// An estimate (and below, a tile pattern) attached to a quote request. It travels as the calculator's own inputs (its address
 // format, query.ts) plus the two figures the visitor was shown; the server computes the estimate
 // again from the inputs with this same code and refuses the request when the figures differ, so a
 // total from the browser is never trusted or stored.
@@ -7,6 +7,7 @@ import { takeoffLines } from './format'
 import type { LaborRate } from './labor'
 import { hasCalculatorQuery, inputFromQuery, inputToQuery } from './query'
 import { checkTakeoff, type Takeoff, type TakeoffInput } from './takeoff'
+import { type Grout, type TileColor, type TilePattern, grouts, tileColors, tilePatterns } from '#content/tile-patterns'
 
 export const estimateMessages = {
   unusable: (why: string) => `The attached estimate cannot be used (${why}) Remove it, or attach it again from the cost calculator.`,
@@ -39,4 +40,14 @@ export function checkAttachedEstimate(text: string, rates: readonly LaborRate[])
     return { ok: false, error: estimateMessages.mismatch }
   }
   return { ok: true, input, takeoff, query: inputToQuery(input).slice(1), lines: takeoffLines(takeoff) }
+}
+
+/** A pattern attached to a quote request (the share link's color= pattern= grout=), read strictly. */
+export function attachedPattern(text: string): { color: TileColor; pattern: TilePattern; grout: Grout; query: string } | null {
+  const q = new URLSearchParams(text)
+  const color = tileColors.find((c) => c.id === q.get('color'))
+  const pattern = tilePatterns.find((p) => p.id === q.get('pattern'))
+  const grout = q.has('grout') ? grouts.find((g) => g.id === q.get('grout')) : grouts[0]
+  if (!color || !pattern || !grout) return null
+  return { color, pattern, grout, query: new URLSearchParams({ color: color.id, pattern: pattern.id, grout: grout.id }).toString() }
 }

@@ -1,4 +1,4 @@
-// `npm run leads -- backup FILE` and `restore FILE [--force]` (cli.ts hands them over): the SQLite
+// `npm run leads -- backup FILE` and `restore FILE [--force]` (cli.ts reads the arguments and hands them over): the SQLite
 // copies of backup.ts, with what they did in a line or two. A restore says how many sessions and
 // unused invitations it ended, and that people and passkeys removed since the backup are back.
 import { backupSqlite, restoreSqlite } from '../store/backup'
@@ -13,15 +13,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** backup FILE and restore FILE [--force]: SQLite only; PostgreSQL has the provider's backups or pg_dump. */
-export function copyCommand(command: 'backup' | 'restore', args: string[], io: Io): number {
-  const force = args.includes('--force') && command === 'restore'
-  const rest = args.filter((a) => !(force && a === '--force'))
-  if (rest.length !== 1 || rest[0].startsWith('--')) {
-    io.err(
-      `Usage: npm run leads -- ${command} FILE${command === 'restore' ? ' [--force]' : ''}. Run \`npm run leads -- --help\` for details.`,
-    )
-    return 2
-  }
+export function copyCommand(command: 'backup' | 'restore', file: string, force: boolean, io: Io): number {
   if (io.database.databaseUrl) {
     io.err(
       `With DATABASE_URL the leads are in PostgreSQL: use the provider's backups, or pg_dump and pg_restore (docs/backups.md says how). ${command} copies the SQLite file of DATA_DIR only.`,
@@ -30,12 +22,12 @@ export function copyCommand(command: 'backup' | 'restore', args: string[], io: I
   }
   try {
     if (command === 'backup') {
-      const done = backupSqlite(io.database.dataDir, rest[0])
+      const done = backupSqlite(io.database.dataDir, file)
       io.out(
         `Backed up ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}; the copy passed SQLite's integrity check.`,
       )
     } else {
-      const done = restoreSqlite(io.database.dataDir, rest[0], force)
+      const done = restoreSqlite(io.database.dataDir, file, force)
       const aside = done.setAside ? ` The database it replaced is kept as ${done.setAside}.` : ''
       io.out(`Restored ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}.${aside}`)
       io.out(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { main } from './cli'
 import { createSmtpMailer } from '../mail/mailer'
 import { openLeadStore } from '../store/store'
-import { tempDir } from '../../tests/helpers/databases'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { startTestSmtp } from '../../tests/helpers/smtp-server'
 
@@ -46,8 +46,8 @@ describe.each(databases)('leads invite on $name', ({ database }) => {
     const store = await openLeadStore(db)
     cleanups.push(() => store.close())
     const token = new URL(link).searchParams.get('token')!
-    expect(await store.openInvitation(token)).toBe('helper@example.com')
-    expect((await store.deskEvents()).map((e) => [e.kind, e.personEmail])).toEqual([['invitation', 'Helper@Example.com']])
+    expect(await deskOf(store).openInvitation(token)).toBe('helper@example.com')
+    expect((await deskOf(store).deskEvents()).map((e) => [e.kind, e.personEmail])).toEqual([['invitation', 'Helper@Example.com']])
   })
 
   it('makes a new person an owner, and for a person already in the desk adds a passkey and keeps their role', async () => {
@@ -70,16 +70,16 @@ describe.each(databases)('leads invite on $name', ({ database }) => {
     const key = (id: string) => ({ id, publicKey: 'pk', counter: 0, transports: [], deviceLabel: 'Phone' })
     const first = await invite('owner@example.com')
     expect(first.said).toBe('Invitation for owner@example.com, valid once for 24 hours; it makes owner@example.com an owner:')
-    const owner = await store.redeemInvitation(first.token, key('k1'))
+    const owner = await deskOf(store).redeemInvitation(first.token, key('k1'))
     expect(owner?.role).toBe('owner')
-    const helperToken = await store.createInvitation('helper@example.com', owner?.id ?? 0)
-    const helper = await store.redeemInvitation(helperToken, key('k2'))
+    const helperToken = await deskOf(store).createInvitation('helper@example.com', owner?.id ?? 0)
+    const helper = await deskOf(store).redeemInvitation(helperToken, key('k2'))
     const lostPhone = await invite('helper@example.com')
     expect(lostPhone.said).toBe(
       'Invitation for helper@example.com, valid once for 24 hours; it adds a passkey for helper@example.com (helper):',
     )
-    expect(await store.redeemInvitation(lostPhone.token, key('k3'))).toMatchObject({ id: helper?.id, role: 'helper' })
-    expect((await store.people()).map((p) => [p.email, p.role, p.passkeys.map((k) => [k.id, k.origin])])).toEqual([
+    expect(await deskOf(store).redeemInvitation(lostPhone.token, key('k3'))).toMatchObject({ id: helper?.id, role: 'helper' })
+    expect((await deskOf(store).people()).map((p) => [p.email, p.role, p.passkeys.map((k) => [k.id, k.origin])])).toEqual([
       ['owner@example.com', 'owner', [['k1', 'cli-invitation']]],
       [
         'helper@example.com',

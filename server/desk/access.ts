@@ -9,9 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
-import type { Tables } from '../store/tables'
+import { type Tables, iso } from '../store/tables'
 
-export const iso = (d: Date) => d.toISOString()
 export const later = (now: Date, ms: number) => iso(new Date(now.getTime() + ms))
 
 export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')

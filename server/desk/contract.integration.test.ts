@@ -8,7 +8,7 @@ import { type LeadAnswer, type ListAnswer, deskApi } from '#domain/desk-contract
 import { inboxWords } from '#content/pages/inbox'
 import { buildApp } from '../app'
 import type { LeadStore } from '../store/store'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, standInDesk, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
@@ -27,10 +27,10 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,
-      inbox: { store, siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
+      inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
     })
     cleanups.push(() => server.close())
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const get = (url: string) => server.inject({ url, headers: withCookie(cookie) })
     const post = (url: string, payload?: unknown) =>
       server.inject({

@@ -11,7 +11,7 @@ import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { type RegisteredRoute, buildApp } from '../app'
 import type { LeadStore } from '../store/store'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
@@ -91,7 +91,7 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
       distDir: dist,
       replayStatic: false,
       logger: logger ? { level: 'info', stream: logger } : false,
-      inbox: { store, siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
+      inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
     })
     cleanups.push(() => server.close())
     return server
@@ -102,10 +102,10 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
     const opened = await target.open()
     cleanups.push(() => opened.store.close())
     const server = await app(opened.store)
-    const owner = await register(server, await opened.store.createInvitation('owner@example.com', null, clock))
+    const owner = await register(server, await deskOf(opened.store).createInvitation('owner@example.com', null, clock))
     expect(owner.verify.statusCode, owner.verify.body).toBe(200)
     const lead = await opened.store.insertLead({ form: 'quote', phone: '5035550111', ...secret, photos: [photo] }, clock)
-    const [person] = await opened.store.people()
+    const [person] = await deskOf(opened.store).people()
     const photos = await opened.store.photoInfo([lead.id])
     const ids = { leads: lead.id, photos: photos[0]!.id, people: person!.id, passkeys: person!.passkeys[0]!.id }
     return { ...opened, server, owner, ids }
@@ -185,7 +185,7 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
       expect(res.text, head).not.toMatch(/door\.test|MARKER-7f3a|image\/jpeg/)
     }
     expect(await dump()).toEqual(before)
-    expect((await store.people()).length).toBe(1)
+    expect((await deskOf(store).people()).length).toBe(1)
   })
 
   it('logs each desk answer with its route pattern, status and person, never what was searched', async () => {
@@ -201,8 +201,8 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
         },
       }),
     )
-    const owner = await register(server, await opened.store.createInvitation('owner@example.com', null, clock))
-    const [person] = await opened.store.people()
+    const owner = await register(server, await deskOf(opened.store).createInvitation('owner@example.com', null, clock))
+    const [person] = await deskOf(opened.store).people()
     await server.inject({ url: `/api/inbox/leads?q=${encodeURIComponent(secret.email)}`, headers: withCookie(owner.cookie) })
     await server.inject({ url: '/api/inbox/leads/12345' })
     const desk = lines.map((l) => JSON.parse(l) as { msg: string; desk?: Record<string, unknown> }).filter((l) => l.msg === 'desk answer')
@@ -224,18 +224,18 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
       method: 'POST',
       url: '/api/inbox/register/options',
       headers: deskJson,
-      payload: { token: await opened.store.createInvitation('tap@example.com', null, clock) },
+      payload: { token: await deskOf(opened.store).createInvitation('tap@example.com', null, clock) },
     })
     expect(options.json().authenticatorSelection.userVerification).toBe('required')
     const tapOnly = await register(
       server,
-      await opened.store.createInvitation('tap@example.com', null, clock),
+      await deskOf(opened.store).createInvitation('tap@example.com', null, clock),
       softAuthenticator(deskSite, { userVerified: false }),
     )
     expect(tapOnly.verify.statusCode).toBe(400)
-    expect(await opened.store.people()).toEqual([])
+    expect(await deskOf(opened.store).people()).toEqual([])
 
-    const owner = await register(server, await opened.store.createInvitation('owner@example.com', null, clock))
+    const owner = await register(server, await deskOf(opened.store).createInvitation('owner@example.com', null, clock))
     expect(owner.verify.statusCode).toBe(200)
     // The same key, now answering without user verification.
     const tap = softAuthenticator(deskSite, { userVerified: false })
@@ -268,7 +268,7 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
     const opened = await target.open()
     cleanups.push(() => opened.store.close())
     const server = await app(opened.store)
-    const owner = await register(server, await opened.store.createInvitation('owner@example.com', null, clock))
+    const owner = await register(server, await deskOf(opened.store).createInvitation('owner@example.com', null, clock))
     const options = await server.inject({
       method: 'POST',
       url: '/api/inbox/register/options',

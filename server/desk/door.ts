@@ -7,7 +7,7 @@
 // route registered there cannot be reached without a session, whatever spelling matched it.
 // Only sign-in, registration, the invitation's welcome page and the public state stand outside.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { DeskSession, LeadStore } from '../store/store'
+import type { DeskSession, DeskStore } from './desk-store'
 import type { DeskConfig } from './relying-party'
 import { readCookie, setSessionCookie } from './session-cookie'
 import { inboxWords } from '#content/pages/inbox'
@@ -40,7 +40,7 @@ export function signedIn(request: FastifyRequest): DeskSession {
   return session
 }
 
-export type DoorOptions = { store: Pick<LeadStore, 'session'>; config: DeskConfig; now: () => Date }
+export type DoorOptions = { store: Pick<DeskStore, 'session'>; config: DeskConfig; now: () => Date }
 
 /** Reads the session cookie into request.deskSessionValue, sliding the cookie's expiry with it. */
 export function sessionReader({ store, config, now }: DoorOptions) {

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { inboxWords } from '#content/pages/inbox'
 import { csvHeader, csvRow } from '../mail/format'
-import type { DeskLeadPage, LeadStore, NewLead } from '../store/store'
-import { storeTargets } from '../../tests/helpers/databases'
+import type { LeadStore, NewLead } from '../store/store'
+import type { DeskLeadPage } from './desk-store'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskSite, standInDesk, tinyPhoto, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
@@ -31,11 +32,11 @@ describe.each(storeTargets(pgDb))('the desk list and CSV at a few thousand leads
     const server = await buildApp({
       distDir: standInDesk(),
       replayStatic: false,
-      inbox: { store, siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
+      inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now: () => clock },
     })
     cleanups.push(() => server.close())
-    const person = await store.redeemInvitation(
-      await store.createInvitation('owner@example.com', null, clock),
+    const person = await deskOf(store).redeemInvitation(
+      await deskOf(store).createInvitation('owner@example.com', null, clock),
       {
         id: 'cred',
         publicKey: 'pk',
@@ -45,7 +46,7 @@ describe.each(storeTargets(pgDb))('the desk list and CSV at a few thousand leads
       },
       clock,
     )
-    const token = await store.createSession(person!.id, 'cred', clock)
+    const token = await deskOf(store).createSession(person!.id, 'cred', clock)
     return { get: (url: string) => server.inject({ url, headers: withCookie(token) }) }
   }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import type { LeadStore } from '../store/store'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
@@ -14,7 +14,7 @@ import { startTestSmtp } from '../../tests/helpers/smtp-server'
 import { business } from '#content/business'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import { siteRefusedKey } from '../intake/photo-queries'
+import { siteRefusedKey } from '../store/photo-queries'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -37,7 +37,14 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,
-      inbox: { store, siteUrl: options.siteUrl ?? site, outbox: { nudge() {} }, rateLimit: options.rateLimit ?? 0, now: () => clock },
+      inbox: {
+        store,
+        deskStore: deskOf(store),
+        siteUrl: options.siteUrl ?? site,
+        outbox: { nudge() {} },
+        rateLimit: options.rateLimit ?? 0,
+        now: () => clock,
+      },
     })
     cleanups.push(() => server.close())
     return server
@@ -74,17 +81,17 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('registers with an invitation once; a used or expired invitation fails; the passkey signs in', async () => {
     const { store } = await open()
     const server = await app(store)
-    const token = await store.createInvitation('owner@example.com', null, clock)
+    const token = await deskOf(store).createInvitation('owner@example.com', null, clock)
     const first = await register(server, token)
     expect(first.verify.statusCode, first.verify.body).toBe(200)
     expect(String(first.verify.headers['set-cookie'])).toMatch(
-      /^__Host-desk=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$/,
+      /^__Host-desk=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     )
     expect((await server.inject({ url: '/inbox', headers: withCookie(first.cookie) })).statusCode).toBe(200)
 
     const again = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
     expect(again.statusCode).toBe(410)
-    const expired = await store.createInvitation('late@example.com', null, new Date(clock.getTime() - 25 * 3_600_000))
+    const expired = await deskOf(store).createInvitation('late@example.com', null, new Date(clock.getTime() - 25 * 3_600_000))
     expect(
       (await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token: expired } })).statusCode,
     ).toBe(410)
@@ -93,14 +100,14 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect(signedIn.verify.statusCode, signedIn.verify.body).toBe(200)
     expect(signedIn.cookie).not.toBe(first.cookie)
     expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(signedIn.cookie) })).statusCode).toBe(200)
-    const kinds = (await store.deskEvents()).map((e) => e.kind)
+    const kinds = (await deskOf(store).deskEvents()).map((e) => e.kind)
     expect(kinds).toEqual(['sign-in', 'registration'])
   })
 
   it('refuses a replayed registration and a replayed sign-in, and records the failures', async () => {
     const { store } = await open()
     const server = await app(store)
-    const token = await store.createInvitation('owner@example.com', null, clock)
+    const token = await deskOf(store).createInvitation('owner@example.com', null, clock)
     const first = await register(server, token)
     const replayRegistration = await server.inject({
       method: 'POST',
@@ -135,14 +142,14 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
       payload: { response: elsewhere.get(options.json()) },
     })
     expect(phished.statusCode).toBe(401)
-    expect((await store.deskEvents()).filter((e) => e.kind === 'failure')).toHaveLength(4)
+    expect((await deskOf(store).deskEvents()).filter((e) => e.kind === 'failure')).toHaveLength(4)
   })
 
   it('ends the sessions of a removed person and of a removed passkey', async () => {
     const { store } = await open()
     const server = await app(store)
-    const owner = await register(server, await store.createInvitation('owner@example.com', null, clock))
-    const helper = await register(server, await store.createInvitation('helper@example.com', null, clock))
+    const owner = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
+    const helper = await register(server, await deskOf(store).createInvitation('helper@example.com', null, clock))
     const people = (await server.inject({ url: '/api/inbox/people', headers: withCookie(owner.cookie) })).json()
     const helperId = people.people.find((p: { email: string }) => p.email === 'helper@example.com').id
     expect((await server.inject({ url: '/api/inbox/leads', headers: withCookie(helper.cookie) })).statusCode).toBe(200)
@@ -158,7 +165,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect((await signIn(server, helper.authenticator)).verify.statusCode).toBe(401)
 
     // Another owner, so that this one may remove their last passkey (the desk keeps an owner who can sign in).
-    await register(server, await store.createInvitation('second-owner@example.com', null, clock))
+    await register(server, await deskOf(store).createInvitation('second-owner@example.com', null, clock))
     const ownerKey = owner.authenticator.credentials[0].id.toString('base64url')
     await server.inject({
       method: 'POST',
@@ -172,7 +179,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('refuses a desk post from another origin or none, even with a valid cookie', async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const { id } = await store.insertLead({ form: 'contact', name: 'A', email: 'a@example.com', phone: '5035550100', message: 'x' }, clock)
     for (const origin of ['https://evil.example', 'http://localhost:8124', 'null', undefined]) {
       const headers = withCookie(cookie, { 'content-type': 'application/json', ...(origin && { origin }) })
@@ -188,7 +195,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('answers a guessed, malformed or deleted lead id and photo id with the same 404; a stale version with 409', async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const { id } = await store.insertLead(
       { form: 'quote', name: 'B', email: 'b@example.com', phone: '5035550101', message: 'y', photos: [photo] },
       clock,
@@ -234,7 +241,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it("lists with counts and the e-mail health, exports the filter as CSV, un-spams, and deletes a person's leads after confirming the count", async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const lead = (name: string, email: string) => ({ form: 'contact' as const, name, email, phone: '503 555 0100', message: 'x' })
     await store.insertLead(lead('Ann', 'ann@example.com'), clock)
     const spam = await store.insertLead({ ...lead('Bot', 'bot@example.com'), spamReason: 'honeypot' }, clock)
@@ -282,13 +289,13 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
       payload: { match: 'ann@example.com', count: 1 },
     })
     expect(deleted.json()).toEqual({ ok: true, deleted: 1 })
-    expect((await store.deskLeads()).leads.map((l) => l.name)).toEqual(['Bot'])
+    expect((await deskOf(store).deskLeads()).leads.map((l) => l.name)).toEqual(['Bot'])
   })
 
   it('gives the median time to first contact over 30 days and leads and jobs won by source over 30 and 90 days', async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     expect((await server.inject({ url: '/api/inbox/insights' })).statusCode).toBe(401)
     const ago = (minutes: number) => new Date(clock.getTime() - minutes * 60_000)
     const lead = (name: string, source: { utmSource?: string; referrerHost?: string }) => ({
@@ -325,7 +332,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('asks a Won customer for a review once, by e-mail with the review link, and no one else', async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const lead = (name: string) => ({
       form: 'contact' as const,
       name,
@@ -373,7 +380,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('books a visit with a date and an optional time, writes it in the history, refuses a date that is not one, and clears it', async () => {
     const { store } = await open()
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const { id } = await store.insertLead(
       { form: 'contact', name: 'Vi', email: 'vi@example.com', phone: '5035550101', message: 'x' },
       clock,
@@ -406,7 +413,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('posts a lead moved out of Spam to the webhook too, when one is set', async () => {
     const { store } = await open({ webhook: true })
     const server = await app(store)
-    const { cookie } = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const spam = await store.insertLead(
       { form: 'contact', name: 'Real Person', email: 'real@example.com', phone: '503 555 0100', message: 'x', spamReason: 'too-fast' },
       clock,
@@ -428,18 +435,18 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     cleanups.push(() => other.close())
     const first = await app(store)
     const second = await app(other)
-    const { cookie } = await register(first, await store.createInvitation('owner@example.com', null, clock))
+    const { cookie } = await register(first, await deskOf(store).createInvitation('owner@example.com', null, clock))
     expect((await second.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(200)
     expect((await second.inject({ url: '/inbox', headers: withCookie(cookie) })).statusCode).toBe(200)
     const signOut = await second.inject({ method: 'POST', url: '/api/inbox/sign-out', headers: withCookie(cookie, json), payload: {} })
-    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure')
+    expect(signOut.headers['set-cookie']).toBe('__Host-desk=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict')
     expect((await first.inject({ url: '/api/inbox/leads', headers: withCookie(cookie) })).statusCode).toBe(401)
   })
 
   it('signs a person out everywhere, and a signed-in person adds a passkey on another device', async () => {
     const { store } = await open()
     const server = await app(store)
-    const first = await register(server, await store.createInvitation('owner@example.com', null, clock))
+    const first = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
     const second = await signIn(server, first.authenticator)
     const phone = softAuthenticator(site)
     const options = await server.inject({
@@ -457,7 +464,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     })
     expect(added.statusCode).toBe(200)
     expect((await signIn(server, phone)).verify.statusCode).toBe(200)
-    expect((await store.people()).map((p) => p.passkeys.map((k) => k.deviceLabel))).toEqual([['Test phone', 'Phone']])
+    expect((await deskOf(store).people()).map((p) => p.passkeys.map((k) => k.deviceLabel))).toEqual([['Test phone', 'Phone']])
     const out = await server.inject({
       method: 'POST',
       url: '/api/inbox/sign-out-everywhere',

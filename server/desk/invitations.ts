@@ -7,8 +7,8 @@
 // the redemption would refuse.
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { DeskInvitationView, DeskRole } from '#domain/desk-people'
-import { type NewPasskey, type Person, deskTimes, insertPasskey, iso, later, newToken, toPerson, tokenHash } from './access'
-import type { Tables } from '../store/tables'
+import { type NewPasskey, type Person, deskTimes, insertPasskey, later, newToken, toPerson, tokenHash } from './access'
+import { type Tables, iso } from '../store/tables'
 
 /** The invitations one person, or one client, may make in an hour. */
 export const invitationsPerHour = 10

@@ -3,15 +3,15 @@
 // migration 010, the status filter, the count per status, and the search (domain/lead-search.ts) on
 // SQLite's FTS5 trigram index or PostgreSQL's pg_trgm indexes. A page reads its 50 rows and one
 // more (to know whether there are older ones), never the rest: every lead is reachable by paging.
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { type Kysely, type SqlBool, sql } from 'kysely'
 import * as z from 'zod'
 import type { LeadRow, ListAnswer } from '#domain/desk-contract'
-import { searchTerm } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
+import { type LeadFilter, searchCondition } from '../store/lead-search'
 import { statusCounts } from '../store/status-counts'
-import { type LeadStatus, type Tables, isLeadStatus, leadStatuses } from '../store/tables'
+import { type Tables, isLeadStatus, leadStatuses } from '../store/tables'
 
-export type LeadFilter = { status?: LeadStatus; q?: string }
+export type { LeadFilter } from '../store/lead-search'
 
 /** One lead as the list shows it (the contract's row, less the place the route adds in words). */
 export type DeskLeadRow = Omit<LeadRow, 'place'>
@@ -39,26 +39,6 @@ export function decodeCursor(text: string): Cursor | undefined {
   } catch {
     return undefined
   }
-}
-
-/** FTS5 takes a phrase in double quotes, a quote doubled. */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
-/** LIKE's own characters, escaped (PostgreSQL's default escape is the backslash). */
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The search as a condition on `leads as l`, or undefined for none. */
-export function searchCondition(dialect: Dialect, q: string | undefined): Expression<SqlBool> | undefined {
-  const term = searchTerm(q)
-  if (!term) return undefined
-  if (dialect === 'postgres') {
-    return term.digits
-      ? sql<SqlBool>`(l.search_text LIKE ${likeTerm(term.text)} OR l.phone_digits LIKE ${likeTerm(term.digits)})`
-      : sql<SqlBool>`l.search_text LIKE ${likeTerm(term.text)}`
-  }
-  // The trigram index finds terms of three characters or more; shorter ones are read through.
-  if (term.text.length < 3) return sql<SqlBool>`instr(l.search_text, ${term.text}) > 0`
-  const match = [`search_text : ${phrase(term.text)}`, ...(term.digits ? [`phone_digits : ${phrase(term.digits)}`] : [])].join(' OR ')
-  return sql<SqlBool>`l.id IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${match})`
 }
 
 export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {

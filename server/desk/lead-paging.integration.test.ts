@@ -4,9 +4,10 @@
 // formatting; the counts; and a cursor that was not made here.
 import { describe, expect, it } from 'vitest'
 import { matchesSearch } from '#domain/lead-search'
-import type { DeskLeadRow, LeadFilter, LeadStore, NewLead } from '../store/store'
+import type { LeadFilter, LeadStore, NewLead } from '../store/store'
+import type { DeskLeadRow } from './desk-store'
 import { decodeCursor, encodeCursor, pageSize } from './lead-list'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
 const pgDb = postgresForThisFile()
@@ -35,17 +36,17 @@ function seedLead(i: number): { lead: NewLead; at: Date } {
 
 async function walk(store: LeadStore, filter: LeadFilter) {
   const down: DeskLeadRow[][] = []
-  let answer = await store.deskLeads(filter)
+  let answer = await deskOf(store).deskLeads(filter)
   expect(answer.page.newer).toBeNull()
   for (;;) {
     expect(answer.leads.length).toBeLessThanOrEqual(pageSize)
     down.push(answer.leads)
     if (!answer.page.older) break
-    answer = await store.deskLeads(filter, { before: decodeCursor(answer.page.older) })
+    answer = await deskOf(store).deskLeads(filter, { before: decodeCursor(answer.page.older) })
   }
   const up: DeskLeadRow[][] = [answer.leads]
   while (answer.page.newer) {
-    answer = await store.deskLeads(filter, { after: decodeCursor(answer.page.newer) })
+    answer = await deskOf(store).deskLeads(filter, { after: decodeCursor(answer.page.newer) })
     up.push(answer.leads)
   }
   return {
@@ -95,12 +96,12 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     expect(expected({}).length).toBe(count)
     expect(expected({ q: 'lead 1' }).length).toBeGreaterThan(pageSize)
 
-    const all = await store.deskLeads()
+    const all = await deskOf(store).deskLeads()
     expect(all.counts.all).toBe(count)
     expect(all.counts.Spam + all.counts.New).toBe(count)
     expect(all.counts.Spam).toBe(seeded.filter((s) => s.lead.spamReason).length)
     // The counts follow the search, not the status filter (as the tabs show them).
-    const searched = await store.deskLeads({ q: 'ortiz', status: 'Spam' })
+    const searched = await deskOf(store).deskLeads({ q: 'ortiz', status: 'Spam' })
     expect(searched.counts.all).toBe(expected({ q: 'ortiz' }).length)
     expect(searched.leads.every((l) => l.status === 'Spam' && l.name.endsWith('Ortiz'))).toBe(true)
   })
@@ -118,7 +119,7 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     })
     const b = await store.insertLead({ form: 'contact', name: 'Bo', email: 'bo@example.com', phone: '+1 503.555.0123', message: '' })
     await store.insertLead({ form: 'contact', name: 'Cy 100%_', email: 'cy@example.com', phone: '971-555-0000', message: '' })
-    const found = async (q: string) => (await store.deskLeads({ q })).leads.map((l) => l.id).sort((x, y) => x - y)
+    const found = async (q: string) => (await deskOf(store).deskLeads({ q })).leads.map((l) => l.id).sort((x, y) => x - y)
     for (const q of ['(503) 555-0123', '503.555.0123', '5035550123', '555-0123']) expect(await found(q), q).toEqual([a.id, b.id])
     expect(await found('ann.lee@EXAMPLE')).toEqual([a.id])
     expect(await found('97030')).toEqual([a.id])
@@ -148,17 +149,17 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     await made('d', true, old)
     const e = await made('e', true, now)
     const who = { id: 1, email: 'owner@example.com' }
-    await store.changeLead(a, { version: 1, status: 'Contacted', person: who }, now)
-    await store.markNotSpam(e, 1, who, now)
-    await store.deleteLeads([b])
+    await deskOf(store).changeLead(a, { version: 1, status: 'Contacted', person: who }, now)
+    await deskOf(store).markNotSpam(e, 1, who, now)
+    await deskOf(store).deleteLeads([b])
     const want = { all: 4, New: 1, Contacted: 1, Spam: 2 }
-    expect((await store.deskLeads()).counts).toMatchObject(want)
+    expect((await deskOf(store).deskLeads()).counts).toMatchObject(want)
     // Over a search that finds every lead, the counts are the leads' own (GROUP BY), and agree.
-    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(want)
+    expect((await deskOf(store).deskLeads({ q: 'example' })).counts).toMatchObject(want)
     expect(await store.purgeExpired(now)).toEqual({ leads: 2, photos: 0 })
     const after = { all: 2, New: 1, Contacted: 1, Spam: 0 }
-    expect((await store.deskLeads()).counts).toMatchObject(after)
-    expect((await store.deskLeads({ q: 'example' })).counts).toMatchObject(after)
+    expect((await deskOf(store).deskLeads()).counts).toMatchObject(after)
+    expect((await deskOf(store).deskLeads({ q: 'example' })).counts).toMatchObject(after)
   })
 
   it('reads back only cursors it made', () => {

@@ -6,12 +6,10 @@ import type { Kysely } from 'kysely'
 import { deleteLeadRows } from '../store/delete-leads'
 import { phoneKey } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
-import type { LeadEvent, LeadStatus, LeadVisit, Tables } from '../store/tables'
+import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, iso } from '../store/tables'
 import { deskLeadList } from './lead-list'
 
 export type { DeskLeadPage, DeskLeadRow, LeadFilter } from './lead-list'
-
-const iso = (d: Date) => d.toISOString()
 
 export type ChangeResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'conflict' }
 export type OutboxHealth = { failing: number; lastError: string | null; lastErrorAt: string | null }

@@ -20,17 +20,19 @@ import { deskSchemas } from '#domain/desk-contract/schemas'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
 import { placeShort, presentLead } from '#domain/lead-presenter'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { leadsCsvStream } from './csv-stream'
 import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
 import type { LeadStore } from '../store/store'
+import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
 import { type Answer, typedRoutes } from './typed-routes'
 
 const api = inboxWords.api
 
-type Options = { store: LeadStore; outbox: { nudge(): void }; now: () => Date }
+type Options = { store: LeadStore; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
@@ -55,7 +57,7 @@ function cursorsOf({ before, after }: { before?: string; after?: string }): { be
 
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
-export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
+export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore, outbox, now }: Options): Promise<void> {
   const app = typedRoutes(scope)
   // One page of the list (lead-list.ts): before= / after= a cursor of an earlier answer, one of them.
   app.get(deskApi.leads.pattern, { schema: deskSchemas.leads }, async (request, reply): Answer<ListAnswer> => {
@@ -63,8 +65,8 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
     const at = cursorsOf(request.query)
     if (!at) return reply.code(400).send({ ok: false, error: api.cursorUnreadable })
     const [list, health, photosRefused] = await Promise.all([
-      store.deskLeads(filterOf(request.query), at),
-      store.outboxHealth(now()),
+      deskStore.deskLeads(filterOf(request.query), at),
+      deskStore.outboxHealth(now()),
       store.photosRefusedBySiteBudget(now()),
     ])
     return { ...list, leads: list.leads.map((l) => ({ ...l, place: placeShort(l.zip) ?? null })), health: { ...health, photosRefused } }
@@ -94,7 +96,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
   // "Ask for a review": once per lead, and only for a Won one.
   app.post(deskApi.review.pattern, { schema: deskSchemas.review }, async (request, reply): Answer<DeskOk> => {
     signedIn(request)
-    const result = await store.requestReview(request.params.id, now())
+    const result = await deskStore.requestReview(request.params.id, now())
     if (!result.ok && result.reason === 'missing') return notFound(reply)
     if (!result.ok) return reply.code(409).send({ ok: false, error: result.reason === 'not-won' ? review.notWon : review.already })
     outbox.nudge()
@@ -113,7 +115,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
     signedIn(request)
     const lead = await store.getLead(request.params.id)
     if (!lead) return notFound(reply)
-    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
+    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), deskStore.leadEvents(lead.id)])
     // The details in the words the e-mails use; visitWindows stay as words too for older desk pages.
     const presented = presentLead(lead)
     return {
@@ -136,7 +138,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
     signedIn(request)
     const { id } = request.params
     if (!(await store.getLead(id))) return notFound(reply)
-    await store.markOpened(id, now())
+    await deskStore.markOpened(id, now())
     return { ok: true }
   })
 
@@ -150,10 +152,10 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
       visit === undefined
         ? undefined
         : visit
-          ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
+          ? fillTokens(inboxWords.lead.visit.history, { when: visitLabel(visit) })
           : inboxWords.lead.visit.cleared
     const note = [visitNote, request.body.note?.trim()].filter(Boolean).join('\n') || undefined
-    const result = await store.changeLead(id, { ...request.body, note, person: me }, now())
+    const result = await deskStore.changeLead(id, { ...request.body, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     return result
   })
@@ -161,7 +163,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
   const notSpam = { schema: deskSchemas.notSpam, ...unreadableChange }
   app.post(deskApi.notSpam.pattern, notSpam, async (request, reply): Answer<ChangeAnswer> => {
     const me = signedIn(request).person
-    const result = await store.markNotSpam(request.params.id, request.body.version, me, now())
+    const result = await deskStore.markNotSpam(request.params.id, request.body.version, me, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     outbox.nudge()
     return result
@@ -176,7 +178,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
 
   app.post(deskApi.privacyFind.pattern, { schema: deskSchemas.privacyFind, ...matchNeeded }, async (request): Answer<PrivacyFindAnswer> => {
     signedIn(request)
-    return { count: (await store.leadsOfPerson(matchOf(request.body.match))).length }
+    return { count: (await deskStore.leadsOfPerson(matchOf(request.body.match))).length }
   })
 
   // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
@@ -184,10 +186,10 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, n
   const privacyDelete = { schema: deskSchemas.privacyDelete, ...matchNeeded }
   app.post(deskApi.privacyDelete.pattern, privacyDelete, async (request, reply): Answer<PrivacyDeleteAnswer> => {
     const me = signedIn(request).person
-    const ids = await store.leadsOfPerson(matchOf(request.body.match))
+    const ids = await deskStore.leadsOfPerson(matchOf(request.body.match))
     if (ids.length !== request.body.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
-    const deleted = await store.deleteLeads(ids)
-    await store.recordDeskEvent(
+    const deleted = await deskStore.deleteLeads(ids)
+    await deskStore.recordDeskEvent(
       {
         kind: 'removal',
         address: request.ip,

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { tokenHash } from './access'
-import type { DeskSession, LeadStore } from '../store/store'
+import type { DeskSession, DeskStore } from './desk-store'
 import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
@@ -29,7 +29,7 @@ import { inboxWords } from '#content/pages/inbox'
 const api = inboxWords.api
 
 export type PasskeyRoutesOptions = {
-  store: LeadStore
+  store: DeskStore
   config: Extract<DeskConfig, { enabled: true }>
   /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
   rateLimit: number

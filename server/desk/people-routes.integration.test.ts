@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PeopleAnswer } from '#domain/desk-people'
 import type { LeadStore } from '../store/store'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskApp, deskJson, tokenOf } from '../../tests/helpers/desk-app'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
@@ -24,13 +24,13 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
     cleanups.push(() => opened.store.close())
     const clock = { now: start }
     const desk = await deskApp(opened.store, cleanups, () => clock.now)
-    const owner = await desk.register(await opened.store.createInvitation('owner@example.com', null, clock.now))
+    const owner = await desk.register(await deskOf(opened.store).createInvitation('owner@example.com', null, clock.now))
     return { store: opened.store, desk, clock, owner }
   }
   type Desk = Awaited<ReturnType<typeof deskWithOwner>>['desk']
 
   const people = async (desk: Desk, cookie: string): Promise<PeopleAnswer> => (await desk.get('/api/inbox/people', cookie)).json()
-  const idOf = async (store: LeadStore, email: string) => (await store.personByEmail(email))?.id ?? 0
+  const idOf = async (store: LeadStore, email: string) => (await deskOf(store).personByEmail(email))?.id ?? 0
   async function invite(desk: Desk, cookie: string, email: string, role?: 'owner' | 'helper') {
     const res = await desk.post('/api/inbox/invitations', cookie, { email, ...(role && { role }) })
     expect(res.statusCode, res.body).toBe(200)
@@ -75,7 +75,7 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
     const second = await invite(desk, owner.cookie, 'helper@example.com') // a second link, sent before the first was used
     const helper = await desk.register(first)
     const friend = await invite(desk, helper.cookie, 'friend@example.com')
-    const lostPhone = await store.createInvitation('helper@example.com', null, clock.now) // from the command line
+    const lostPhone = await deskOf(store).createInvitation('helper@example.com', null, clock.now) // from the command line
     expect((await people(desk, owner.cookie)).invitations.map((i) => [i.email, i.role, i.invitedBy?.email ?? null, i.expiresAt])).toEqual([
       ['helper@example.com', 'owner', null, '2026-11-26T12:00:00.000Z'],
       ['friend@example.com', 'helper', 'helper@example.com', '2026-11-26T12:00:00.000Z'],
@@ -91,7 +91,7 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
       expect(res.json().error).toBe('This invitation has been used, revoked or has expired.')
     }
     expect((await people(desk, owner.cookie)).invitations).toEqual([])
-    expect((await store.deskEvents()).map((e) => [e.kind, e.detail])).toContainEqual(['removal', 'person helper@example.com'])
+    expect((await deskOf(store).deskEvents()).map((e) => [e.kind, e.detail])).toContainEqual(['removal', 'person helper@example.com'])
   })
 
   it('refuses a desk invitation for an address already in the desk, saying how to add a device', async () => {
@@ -105,7 +105,7 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
     for (const body of [{}, { email: 'not-an-address' }, { email: 'a@example.com', role: 'boss' }, { email: ['a@example.com'] }]) {
       expect((await desk.post('/api/inbox/invitations', owner.cookie, body)).statusCode, JSON.stringify(body)).toBe(400)
     }
-    expect(await store.invitationsMadeSince({ personId: await idOf(store, 'owner@example.com') }, new Date(0))).toBe(0)
+    expect(await deskOf(store).invitationsMadeSince({ personId: await idOf(store, 'owner@example.com') }, new Date(0))).toBe(0)
   })
 
   it('limits invitations to 10 an hour per person and per client, and lets an owner or the inviter revoke one', async () => {
@@ -128,8 +128,8 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
     expect((await desk.post(`/api/inbox/invitations/${mine}/revoke`, helper.cookie)).statusCode).toBe(200)
     expect((await desk.post(`/api/inbox/invitations/${ownersInvitation}/revoke`, owner.cookie)).statusCode).toBe(200)
     expect((await desk.post(`/api/inbox/invitations/${ownersInvitation}/revoke`, owner.cookie)).statusCode).toBe(404)
-    expect(await store.openInvitation(helpersOwn, clock.now)).toBeUndefined()
-    expect((await store.deskEvents()).filter((e) => e.kind === 'revocation').map((e) => [e.personEmail, e.detail])).toEqual([
+    expect(await deskOf(store).openInvitation(helpersOwn, clock.now)).toBeUndefined()
+    expect((await deskOf(store).deskEvents()).filter((e) => e.kind === 'revocation').map((e) => [e.personEmail, e.detail])).toEqual([
       ['owner@example.com', 'invitation for guest2@example.com'],
       ['helper@example.com', 'invitation for mine@example.com'],
     ])
@@ -166,7 +166,7 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
     const left = await desk.register(await invite(desk, helper.cookie, 'leaving@example.com'))
     expect((await desk.post(`/api/inbox/people/${await idOf(store, 'leaving@example.com')}/remove`, left.cookie)).statusCode).toBe(200)
     expect((await desk.get('/api/inbox/people', left.cookie)).statusCode).toBe(401)
-    expect((await store.deskEvents()).filter((e) => e.kind === 'role').map((e) => e.detail)).toEqual([
+    expect((await deskOf(store).deskEvents()).filter((e) => e.kind === 'role').map((e) => e.detail)).toEqual([
       'owner@example.com is now helper',
       'helper@example.com is now owner',
     ])
@@ -174,7 +174,7 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
 
   it('answers every malformed or unknown person, invitation and passkey id with the same 404, changing nothing', async () => {
     const { store, desk, owner } = await deskWithOwner()
-    const before = JSON.stringify(await store.people())
+    const before = JSON.stringify(await deskOf(store).people())
     const numbers = ['0', '01', '-1', '1e3', '1.0', '0x1', '+1', '2147483648', '9999999999', '12345678901', 'abc', '1%20']
     const urls = [
       ...numbers.flatMap((id) => [`/api/inbox/people/${id}/remove`, `/api/inbox/people/${id}/role`, `/api/inbox/invitations/${id}/revoke`]),
@@ -187,6 +187,6 @@ describe.each(storeTargets(pgDb))('people and devices on $name', (target) => {
       const res = await desk.post(url, owner.cookie, { role: 'owner' })
       expect([res.statusCode, res.body], url).toEqual([404, '{"ok":false,"error":"Not found"}'])
     }
-    expect(JSON.stringify(await store.people())).toBe(before)
+    expect(JSON.stringify(await deskOf(store).people())).toBe(before)
   })
 })

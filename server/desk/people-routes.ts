@@ -14,16 +14,17 @@ import { deskRules } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
 import { invitationsPerHour } from './invitations'
 import type { DeskEventKind } from './records'
-import type { LeadStore } from '../store/store'
+import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
 import { type Answer, typedRoutes } from './typed-routes'
 import { requestClientKey } from '../net/client-address'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 
 const api = inboxWords.api
 
 type Options = {
-  store: LeadStore
+  store: DeskStore
   siteUrl: string
   sendMail?: (message: { to: string; subject: string; text: string }) => Promise<void>
   now: () => Date
@@ -74,7 +75,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     )
     if (made >= invitationsPerHour) return refuse(reply, 429, api.tooManyInvitations)
     const existing = await store.personByEmail(email)
-    if (existing) return refuse(reply, 409, fill(api.personExists, { email: existing.email }))
+    if (existing) return refuse(reply, 409, fillTokens(api.personExists, { email: existing.email }))
     const token = await store.createInvitation(email, session.person.id, now(), { role, client })
     const link = `${siteUrl}/inbox/welcome?token=${token}`
     await record(request, 'invitation', `for ${email} (${role})`)

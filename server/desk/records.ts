@@ -1,11 +1,11 @@
 // The desk's record of sign-ins, failures, invitations, role changes and removals (the People and
 // devices page lists the latest), and how long the desk keeps what it writes: events for a year;
 // used, revoked and expired invitations for 30 days; sessions until they expire (30 days unused);
-// sign-in challenges until they expire (5 minutes). The daily purge (store.purgeExpired) applies it.
+// sign-in challenges until they expire (5 minutes). The daily purge applies it beside store.purgeExpired.
 import type { Kysely } from 'kysely'
 import type { DeskEventView } from '#domain/desk-people'
-import { deskTimes, iso } from './access'
-import type { Tables } from '../store/tables'
+import { deskTimes } from './access'
+import { type Tables, iso } from '../store/tables'
 
 export type DeskEventKind = 'sign-in' | 'failure' | 'invitation' | 'revocation' | 'role' | 'removal' | 'registration' | 'sign-out'
 export type DeskEvent = DeskEventView

@@ -7,7 +7,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { LeadStore } from '../store/store'
+import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
+import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
@@ -22,6 +24,8 @@ const api = inboxWords.api
 
 export type InboxRoutesOptions = {
   store: LeadStore
+  /** The desk's own queries over the same database (desk-store.ts). */
+  deskStore: DeskStore
   config: DeskConfig
   /** Answers the desk's pages (the built shells). */
   site: Site
@@ -61,9 +65,10 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
 }
 
 export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions): Promise<void> {
-  const { store, config, site } = opts
+  const { store, deskStore, config, site } = opts
+  await useCookies(app)
   const now = opts.now ?? (() => new Date())
-  const door = { store, config, now }
+  const door = { store: deskStore, config, now }
   const readSession = sessionReader(door)
   const page = (request: FastifyRequest, reply: FastifyReply) => site.answer(request, reply)
 
@@ -80,7 +85,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   app.get(deskPaths.signIn, page)
   app.get(deskPaths.welcome, page)
   if (config.enabled) {
-    await app.register(passkeyRoutes, { store, config, rateLimit: opts.rateLimit, rateLimitStore: opts.rateLimitStore, now, readSession })
+    await app.register(passkeyRoutes, {
+      store: deskStore,
+      config,
+      rateLimit: opts.rateLimit,
+      rateLimitStore: opts.rateLimitStore,
+      now,
+      readSession,
+    })
   }
 
   await app.register(async (scope) => {
@@ -93,23 +105,23 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     desk.get('/inbox.data', page)
     if (!config.enabled) return
     const { cookie } = config
-    await desk.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
-    await desk.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
+    await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
+    await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
 
     desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
-      if (token) await store.endSession(token)
+      if (token) await deskStore.endSession(token)
       clearSessionCookie(reply, cookie)
-      await store.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
+      await deskStore.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
       return { ok: true }
     })
 
     desk.post(deskApi.signOutEverywhere.pattern, async (request, reply): Answer<SignOutEverywhereAnswer> => {
       const session = signedIn(request)
-      const ended = await store.endSessionsOf(session.person.id)
+      const ended = await deskStore.endSessionsOf(session.person.id)
       clearSessionCookie(reply, cookie)
-      await store.recordDeskEvent(
+      await deskStore.recordDeskEvent(
         { kind: 'sign-out', ...who(request), personEmail: session.person.email, detail: `everywhere (${ended} sessions)` },
         now(),
       )

@@ -22,7 +22,8 @@ import { spamReason } from './spam-check'
 import { developPhotos, fieldsOnly, maxMultipartBytes, multipartLimits, readQuoteParts, undevelopedPhotos } from './quote-parts'
 import type { LeadForm, LeadSource, LeadStore, NewLead, PhotoRefusal } from '../store/store'
 import { ownHosts } from '../plugins/attribution'
-import { attributionCookie, cookieValue, decodeSource, optedOut, sourcePage } from '#domain/attribution'
+import { useCookies } from '../plugins/cookies'
+import { attributionCookie, decodeSource, optedOut, sourcePage } from '#domain/attribution'
 
 export type LeadsRoutesOptions = {
   store: Pick<LeadStore, 'insertLead'>
@@ -55,6 +56,7 @@ const wantsPage = (req: FastifyRequest) =>
 
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions): Promise<void> {
   const { store, outbox, minFillMs } = opts
+  await useCookies(app)
   /** What a visitor typed, once the body has been read: a refused form page comes back filled in. */
   const typedEntries = new WeakMap<FastifyRequest, Record<string, unknown>>()
   const budgets = new WeakMap<FastifyRequest, RequestBudget>()
@@ -162,7 +164,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     // result it carries, and the visit's campaign and referrer from the session cookie, unless
     // the browser asks not to be tracked.
     const hosts = ownHosts(opts.siteUrl, req.headers.host)
-    const visit = optedOut(req.headers) ? undefined : decodeSource(cookieValue(req.headers.cookie, attributionCookie))
+    const visit = optedOut(req.headers) ? undefined : decodeSource(req.cookies[attributionCookie])
     const tools = [lead.estimate ? 'calculator' : '', lead.pattern ? 'pattern' : ''].filter(Boolean).join(', ')
     const source: Partial<LeadSource> = { page: sourcePage(req.headers.referer, hosts), tool: tools || undefined, ...visit }
     typedEntries.set(req, body)

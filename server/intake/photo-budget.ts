@@ -7,7 +7,7 @@
 // lead is stored without them, the visitor is told, and the owner's e-mail says how many and why.
 // The server also bounds the raw photo bytes it holds in memory at once (photo-slots.ts).
 import { statfs } from 'node:fs/promises'
-import { siteRefusedKey } from './photo-queries'
+import { siteRefusedKey } from '../store/photo-queries'
 import { createHold } from './photo-slots'
 import type { StoredPhoto } from './photos'
 import type { LeadStore, PhotoRefusal, PhotosRefused } from '../store/store'

@@ -1,11 +1,10 @@
 // The quote details the schema cannot judge alone: whether the ZIP is real and in the service area
 // (the full ZIP table), whether each visit window is one the business hours offer, and whether an
 // attached estimate or pattern holds up, recomputed with the tools' own code.
-import { checkAttachedEstimate } from '#domain/calculator/attachment'
+import { attachedPattern, checkAttachedEstimate } from '#domain/calculator/attachment'
 import { laborRates } from '#content/labor-rates'
 import { type FieldErrors, type QuoteLead, messages } from '#domain/lead-form'
 import { checkZip } from '#domain/service-area'
-import { attachedPattern } from '#content/tile-patterns'
 import { findVisitWindow } from '#domain/visit-windows'
 import { zipMessages } from '#domain/zip-area'
 import type { NewLead } from '../store/store'

@@ -9,7 +9,7 @@ import { main } from '../cli/cli'
 import { createMorningDigest } from './digest'
 import { createSmtpMailer } from './mailer'
 import { type LeadStore, type NewLead, openLeadStore } from '../store/store'
-import { tempDir } from '../../tests/helpers/databases'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { startTestSmtp, textPart } from '../../tests/helpers/smtp-server'
 
@@ -46,7 +46,7 @@ async function setStatus(
   visit?: { on: string; time: string | null },
 ) {
   const lead = (await store.getLead(id))!
-  expect(await store.changeLead(id, { version: lead.version, status, visit, person: owner }, at)).toMatchObject({ ok: true })
+  expect(await deskOf(store).changeLead(id, { version: lead.version, status, visit, person: owner }, at)).toMatchObject({ ok: true })
 }
 
 describe.each(databases)('morning digest on $name', ({ database }) => {
@@ -159,13 +159,13 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
       createMorningDigest({ store, mailer: createSmtpMailer(url), addresses, siteUrl: site, now: () => clock, random: () => 0 })
     const failed = await sender(down.url).run({ whenDue: true })
     expect(failed).toMatchObject({ status: 'failed', retryAt: new Date(clock.getTime() + 15_000) })
-    expect(await store.outboxHealth(clock)).toMatchObject({ failing: 1, lastError: expect.stringMatching(/ECONNREFUSED/) })
+    expect(await deskOf(store).outboxHealth(clock)).toMatchObject({ failing: 1, lastError: expect.stringMatching(/ECONNREFUSED/) })
     // Before the retry is due nobody sends; after it, the next look does.
     expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'taken' })
     clock = new Date(clock.getTime() + 20_000)
     expect(await sender(smtp.url).run({ whenDue: true })).toMatchObject({ status: 'sent' })
     expect(smtp.received).toHaveLength(1)
-    expect(await store.outboxHealth(clock)).toMatchObject({ failing: 0 })
+    expect(await deskOf(store).outboxHealth(clock)).toMatchObject({ failing: 0 })
 
     // Wednesday: a sender claims the day and dies; once its lease ends, another sends it.
     clock = new Date('2026-12-02T15:00:00Z')

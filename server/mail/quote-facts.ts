@@ -4,7 +4,7 @@
 // when the e-mail lists them with their sizes instead.
 import { business } from '#content/business'
 import { presentLead } from '#domain/lead-presenter'
-import type { PhotoWithData } from '../intake/photo-queries'
+import type { PhotoWithData } from '../store/photo-queries'
 import type { Lead, PhotoRefusal } from '../store/store'
 
 export type MailPhotos = { photos: PhotoWithData[]; maxAttachmentBytes: number }

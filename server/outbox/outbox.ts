@@ -2,7 +2,7 @@
 // slow or absent SMTP server or receiver never touches the visitor's request. It works two lanes,
 // each a loop of its own that sends one message at a time: the e-mails, and the webhook posts, so
 // a receiver that hangs (up to its timeout, on every attempt) never holds back an e-mail. Each
-// message is leased before it is sent (see outbox-queries.ts), so workers on several instances
+// message is leased before it is sent (see server/store/outbox-queries.ts), so workers on several instances
 // never send one twice. A failure is retried with exponential backoff and jitter for `retry.forMs`
 // (48 hours), then marked `failed` for `npm run leads -- retry`; a permanent rejection (SMTP 5xx, a
 // webhook 4xx) is marked failed at once. stop() waits for the e-mail being sent, cuts a webhook
@@ -15,7 +15,7 @@ import type { MailAddresses } from '../mail/messages'
 import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 import { outboxKinds } from '../mail/outbox-kinds'
 import { type WebhookSender, WebhookError } from './webhook'
-import type { OutboxLane } from './outbox-queries'
+import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
 
 export { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'

@@ -8,7 +8,7 @@ import { main } from '../cli/cli'
 import { createOutbox } from './outbox'
 import { type NewLead, openLeadStore } from '../store/store'
 import { createWebhookSender } from './webhook'
-import { tempDir } from '../../tests/helpers/databases'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { freePort } from '../../tests/helpers/server-process'
 import { type TestReceiver, startTestReceiver } from '../../tests/helpers/webhook-receiver'
@@ -79,7 +79,7 @@ describe.each(databases)('the webhook URL on $name', ({ database }) => {
     const rows = (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat()
     // What the desk shows of a lead's mail, and its health banner.
     const desk = rows.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt }))
-    const health = await store.outboxHealth(new Date(clock.getTime() + 86_400_000))
+    const health = await deskOf(store).outboxHealth(new Date(clock.getTime() + 86_400_000))
     expect(health.lastError).toMatch(/^The webhook receiver at http:\/\/127\.0\.0\.1:\d+/)
     const cli: string[] = []
     const io = { database: db, out: (t: string) => void cli.push(t), err: (t: string) => void cli.push(t) }

@@ -73,7 +73,8 @@ const isPageRequest = (method: string, url: string) => {
  */
 export function touchesAttribution(headers: IncomingHttpHeaders): boolean {
   const { referer, host } = headers
-  // String prefixes, not a URL parse: this runs before every replayed answer.
+  // String prefixes, not a URL parse, and the Cookie header read here (domain/attribution.ts), not
+  // by @fastify/cookie: this runs in the listener before every replayed answer, before Fastify.
   if (referer && !(host && (referer.startsWith(`https://${host}/`) || referer.startsWith(`http://${host}/`)))) return true
   return optedOut(headers) && cookieValue(headers.cookie, attributionCookie) !== undefined
 }
@@ -83,11 +84,16 @@ export function attributionHooks(siteUrl: string) {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
       if (!isPageRequest(request.method, request.url)) return
       const { headers } = request
-      const secure = request.protocol === 'https' ? '; Secure' : ''
+      // Written as it is (already percent-encoded), never re-encoded.
+      const attributes = {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        encode: (v: string) => v,
+      } as const
       if (optedOut(headers)) {
-        if (cookieValue(headers.cookie, attributionCookie) !== undefined) {
-          reply.header('set-cookie', `${attributionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)
-        }
+        if (request.cookies[attributionCookie] !== undefined) reply.setCookie(attributionCookie, '', { ...attributes, maxAge: 0 })
         return
       }
       const at = request.url.indexOf('?')
@@ -96,7 +102,7 @@ export function attributionHooks(siteUrl: string) {
       if (!source) return
       // No Max-Age or Expires: the cookie ends with the browser session.
       const value = cookieFor(source)
-      if (value) reply.header('set-cookie', `${attributionCookie}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+      if (value) reply.setCookie(attributionCookie, value, attributes)
     },
     async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       // Only answers carrying this cookie, and never weaker than a no-store already set.

@@ -3,7 +3,7 @@
 // more leads than one statement takes (500 ids), with their photos, outbox rows and history, and
 // leaves every row of another lead in place.
 import { describe, expect, it } from 'vitest'
-import { storeTargets } from '../../tests/helpers/databases'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { type LeadStore, type NewLead, retention } from './store'
 
@@ -47,13 +47,13 @@ describe.each(storeTargets(pgDb))('deleting leads on $name', (target) => {
     const ids = (await Promise.all(Array.from({ length: many }, (_, n) => store.insertLead(newLead(n))))).map((r) => r.id)
     const { id: other } = await store.insertLead(newLead(-1, { photos: [photo] }))
     const { id: first } = await store.insertLead(newLead(-2, { photos: [photo, photo] }))
-    await store.changeLead(first, { version: 1, note: 'Called back', person: { id: 1, email: 'owner@startile.example' } })
-    expect(await store.leadEvents(first)).toHaveLength(1)
+    await deskOf(store).changeLead(first, { version: 1, note: 'Called back', person: { id: 1, email: 'owner@startile.example' } })
+    expect(await deskOf(store).leadEvents(first)).toHaveLength(1)
     expect(await counts(store)).toEqual({ leads: many + 2, photos: 3, outbox: 2 * (many + 2) })
 
-    expect(await store.deleteLeads([...ids, first])).toBe(many + 1)
+    expect(await deskOf(store).deleteLeads([...ids, first])).toBe(many + 1)
     expect(await counts(store)).toEqual({ leads: 1, photos: 1, outbox: 2 })
-    expect(await store.leadEvents(first)).toEqual([])
+    expect(await deskOf(store).leadEvents(first)).toEqual([])
     expect(await store.getLead(other)).toMatchObject({ name: 'Visitor -1' })
   })
 

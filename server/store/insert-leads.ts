@@ -5,8 +5,28 @@
 import type { Kysely, Transaction } from 'kysely'
 import { leadSearchKeys } from '#domain/lead-search'
 import { type Capped, dayOf } from './daily-counts'
-import type { StoredPhoto } from '../intake/photos'
-import type { EstimateAttachment, LeadForm, LeadSource, PatternAttachment, PhotosRefused, SpamReason, Tables } from './tables'
+import {
+  type EstimateAttachment,
+  type LeadForm,
+  type LeadSource,
+  type PatternAttachment,
+  type PhotosRefused,
+  type SpamReason,
+  type Tables,
+  iso,
+} from './tables'
+
+/** A photo as stored: the intake's pipeline (server/intake/photos.ts) hands it over re-encoded. */
+export type NewPhoto = {
+  /** The visitor's file name, cleaned for display (domain/photo-rules.ts). */
+  name: string
+  contentType: 'image/jpeg'
+  data: Buffer
+  width: number
+  height: number
+  /** Size of the file the visitor sent. */
+  originalBytes: number
+}
 
 export type NewLead = {
   form: LeadForm
@@ -23,8 +43,8 @@ export type NewLead = {
   visitWindows?: string[]
   estimate?: EstimateAttachment | null
   pattern?: PatternAttachment | null
-  /** Re-encoded already (photos.ts); stored in the lead's transaction. */
-  photos?: StoredPhoto[]
+  /** Re-encoded already (server/intake/photos.ts); stored in the lead's transaction. */
+  photos?: NewPhoto[]
   /** Photos the visitor sent that were not kept (a budget, the disk). */
   photosRefused?: PhotosRefused | null
   /** Where it came from (plugins/attribution.ts and the lead routes). */
@@ -39,8 +59,6 @@ type AddWithin = (trx: Transaction<Tables>, day: string, counts: Capped[], amoun
  * `webhook`: the lead is also posted to LEADS_WEBHOOK_URL.
  */
 export type LeadToInsert = { lead: NewLead; now: Date; ack?: Capped; webhook?: boolean }
-
-const iso = (d: Date) => d.toISOString()
 
 export const insertLeads =
   (db: Kysely<Tables>, addWithin: AddWithin) =>

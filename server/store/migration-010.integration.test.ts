@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { openSqlite } from './database'
 import { type Dialect, migrations } from './migrations'
 import { openLeadStore } from './store'
-import { tempDir } from '../../tests/helpers/databases'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
 const pgDb = postgresForThisFile()
@@ -42,16 +42,16 @@ describe.each(['sqlite', 'postgres'] as const)('migration 010 on %s', (dialect) 
     cleanups.push(() => store.close())
     for (const q of ['old ann', 'old.ann@example', '97030', '503.555.0123', '5035550123']) {
       expect(
-        (await store.deskLeads({ q })).leads.map((l) => l.name),
+        (await deskOf(store).deskLeads({ q })).leads.map((l) => l.name),
         q,
       ).toEqual(['Old Ann'])
     }
-    expect((await store.deskLeads()).counts).toMatchObject({ all: 2, Won: 1, Spam: 1, New: 0 })
-    expect(await store.leadsOfPerson({ email: 'old.ann@example.com' })).toHaveLength(1)
-    expect(await store.leadsOfPerson({ phone: '503-555-0123' })).toHaveLength(1)
+    expect((await deskOf(store).deskLeads()).counts).toMatchObject({ all: 2, Won: 1, Spam: 1, New: 0 })
+    expect(await deskOf(store).leadsOfPerson({ email: 'old.ann@example.com' })).toHaveLength(1)
+    expect(await deskOf(store).leadsOfPerson({ phone: '503-555-0123' })).toHaveLength(1)
     // New leads are indexed as they come, beside the old ones.
     await store.insertLead({ form: 'contact', name: 'New Ann', email: 'new@example.com', phone: '971-555-0100', message: '' })
-    expect((await store.deskLeads({ q: 'ann' })).leads.map((l) => l.name)).toEqual(['New Ann', 'Old Ann'])
-    expect((await store.deskLeads()).counts).toMatchObject({ all: 3, New: 1 })
+    expect((await deskOf(store).deskLeads({ q: 'ann' })).leads.map((l) => l.name)).toEqual(['New Ann', 'Old Ann'])
+    expect((await deskOf(store).deskLeads()).counts).toMatchObject({ all: 3, New: 1 })
   })
 })

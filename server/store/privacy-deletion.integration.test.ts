@@ -12,11 +12,11 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import { tempDir } from '../../tests/helpers/databases'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
 import { createMorningDigest } from '../mail/digest'
-import { createMailer, outboxFolder } from '../mail/mailer'
+import { createMailer, forgetMailOf, outboxFolder } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { type NewLead, openLeadStore } from './store'
 
@@ -95,7 +95,11 @@ const databases = [
 describe.each(databases)('a privacy deletion on $name with the file mailer', ({ name, databaseUrl }) => {
   it('leaves no file under the data folder holding the deleted lead’s message, name, address or photo', async () => {
     const dataDir = tempDir('privacy-data-')
-    const store = await openLeadStore({ dataDir, databaseUrl: await databaseUrl(), mailFolder: outboxFolder(dataDir) })
+    const store = await openLeadStore({
+      dataDir,
+      databaseUrl: await databaseUrl(),
+      forgetFiles: (ids) => forgetMailOf(outboxFolder(dataDir), ids),
+    })
     cleanups.push(() => store.close())
     const mailer = createMailer({ dataDir })
     cleanups.push(() => mailer.close())
@@ -127,10 +131,10 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
     const server = await buildApp({
       distDir: standInSite(),
       replayStatic: false,
-      inbox: { store, siteUrl: site, outbox: { nudge() {} }, rateLimit: 0, now: () => morning },
+      inbox: { store, deskStore: deskOf(store), siteUrl: site, outbox: { nudge() {} }, rateLimit: 0, now: () => morning },
     })
     cleanups.push(() => server.close())
-    const token = await store.createInvitation('owner@example.com', null, morning)
+    const token = await deskOf(store).createInvitation('owner@example.com', null, morning)
     const options = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
     const response = softAuthenticator(site).create(options.json())
     const registered = await server.inject({
@@ -151,7 +155,7 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
 
     expect(traces(dataDir, gone)).toEqual({})
     // The other person's lead, photo and e-mails are untouched.
-    expect((await store.deskLeads()).leads.map((l) => l.name)).toEqual([kept.name])
+    expect((await deskOf(store).deskLeads()).leads.map((l) => l.name)).toEqual([kept.name])
     const left = traces(dataDir, kept)
     expect(Object.keys(left).filter((file) => file.startsWith('outbox/'))).toHaveLength(2)
     if (name === 'SQLite') expect(left['leads.sqlite']).toEqual(expect.arrayContaining(['message', 'photo bytes at 0']))

@@ -7,20 +7,15 @@ import type { Dialect } from './migrations'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
-import { deskAccessQueries } from '../desk/access'
-import { deskInvitationQueries } from '../desk/invitations'
-import { deskRecordQueries } from '../desk/records'
-import { type LeadFilter, deskLeadQueries } from '../desk/lead-queries'
-import { searchCondition } from '../desk/lead-list'
+import { digestQueries } from './digest-queries'
+import { type LeadFilter, searchCondition } from './lead-search'
 import { purgeExpiredLeads } from './purge-expired'
-import { digestQueries } from '../mail/digest-queries'
 import { type NewLead, insertLeads } from './insert-leads'
-import { forgetMailOf } from '../mail/mailer'
-import { outboxQueries } from '../outbox/outbox-queries'
-import { photoQueries } from '../intake/photo-queries'
-import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, toLead } from './tables'
+import { outboxQueries } from './outbox-queries'
+import { photoQueries } from './photo-queries'
+import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
 
-export type { NewLead } from './insert-leads'
+export type { NewLead, NewPhoto } from './insert-leads'
 export type {
   EstimateAttachment,
   Lead,
@@ -37,11 +32,9 @@ export type {
   PhotosRefused,
   SpamReason,
 } from './tables'
-export type { OutboxJob } from '../outbox/outbox-queries'
-export type { DeskSession, Passkey, PeopleChange, Person } from '../desk/access'
-export type { DeskEvent } from '../desk/records'
-export type { DeskLeadPage, DeskLeadRow, LeadFilter, OutboxHealth } from '../desk/lead-queries'
-export type { DigestContents, DigestResult, DigestRow } from '../mail/digest-queries'
+export type { OutboxJob } from './outbox-queries'
+export type { DigestContents, DigestResult, DigestRow } from './digest-queries'
+export type { LeadFilter } from './lead-search'
 export { isLeadStatus, leadStatuses, type LeadStatus } from './tables'
 
 export type LeadWithMail = Lead & { mail: Partial<Record<OutboxKind, OutboxStatus>> }
@@ -58,20 +51,28 @@ export type LeadStats = {
 export type LeadStore = ReturnType<typeof createLeadStore>
 
 /**
+ * The store's database, for the rooms that keep queries of their own over it (the desk's DeskStore,
+ * server/desk/desk-store.ts), so that the store never imports them; with whether leads are queued
+ * for the webhook too (the desk's outbox health counts its failures then).
+ */
+export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boolean }
+
+/**
  * How long leads are kept (the privacy policy states these periods; change both together). Photos
  * go sooner, after business.photoRetentionDays, which the privacy policy reads itself.
  */
 export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
-
-const iso = (d: Date) => d.toISOString()
 
 export type StoreOptions = {
   /** Acknowledgements one recipient may get per UTC day (ACK_PER_RECIPIENT_DAY); unset: no cap. */
   acknowledgementsPerRecipientPerDay?: number
   /** Queue each lead for LEADS_WEBHOOK_URL too (set when the URL is). */
   webhook?: boolean
-  /** The file mailer's folder (DATA_DIR/outbox), whose .eml copies of a deleted lead's e-mails forgetDeleted deletes. */
-  mailFolder?: string
+  /**
+   * Deletes the files kept of these leads outside the database (the file mailer's .eml copies of
+   * their e-mails, server/mail/mailer.ts forgetMailOf); resolves to how many went. Run by forgetDeleted.
+   */
+  forgetFiles?: (leadIds: number[]) => Promise<number>
 }
 
 /** Opens the database named by the options (PostgreSQL or SQLite) and migrates it. */
@@ -101,11 +102,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const counts = dailyCounts(db)
   const insertBatched = groupCommit(insertLeads(db, counts.addWithin))
   const photos = photoQueries(db)
-  const deskRecords = deskRecordQueries(db)
   const ackCap = options.acknowledgementsPerRecipientPerDay
+
+  const handle: StoreHandle = { db, dialect, webhook: options.webhook === true }
 
   return {
     dialect,
+    handle,
     /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
     description,
     /**
@@ -116,7 +119,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
      */
     forgetDeleted: async (leadIds: number[]): Promise<number> => {
       if (dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)
-      return options.mailFolder ? forgetMailOf(options.mailFolder, leadIds) : 0
+      return options.forgetFiles ? options.forgetFiles(leadIds) : 0
     },
     /** Stores the lead (and, unless spam, its two outbox rows), committed before it resolves. */
     insertLead: async (lead: NewLead, now = new Date()): Promise<{ id: number }> => {
@@ -213,12 +216,12 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
-     * and photos, in short batches (purge-expired.ts); then the day's counts and the desk's records past theirs (desk-records.ts).
+     * and photos, in short batches (purge-expired.ts); then the day's counts past theirs. The desk's
+     * records have their own purge (purgeDeskRecords, server/desk/records.ts), run beside this one.
      */
     purgeExpired: async (now = new Date()): Promise<{ leads: number; photos: number }> => {
       const deleted = await purgeExpiredLeads(db, retention, now)
       await counts.purgeDaily(now)
-      await deskRecords.purgeDeskRecords(now)
       return deleted
     },
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
@@ -240,11 +243,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
-    ...deskAccessQueries(db),
-    ...deskInvitationQueries(db),
-    ...deskRecords,
     ...digestQueries(db),
-    ...deskLeadQueries(db, { webhook: options.webhook === true, dialect }),
     ...photos,
     close: () => db.destroy(),
   }

@@ -228,6 +228,9 @@ export type OutboxRow = {
   leaseUntil: string | null
 }
 
+/** A time as the tables keep it: ISO 8601 text in UTC, which sorts and compares as text on both databases. */
+export const iso = (d: Date) => d.toISOString()
+
 // The JSON columns are written only by the store (insertAll), from these same types.
 export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   id: Number(r.id),

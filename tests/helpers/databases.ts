@@ -10,6 +10,7 @@ import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/store/store'
+import { createDeskStore } from '../../server/desk/desk-store'
 
 export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 
@@ -58,6 +59,9 @@ export async function createPostgresDatabase() {
 }
 
 export type PostgresTestDatabase = Awaited<ReturnType<typeof createPostgresDatabase>>
+
+/** The desk's store over a lead store's database (as server/index.ts builds it). */
+export const deskOf = (store: Pick<LeadStore, 'handle'>) => createDeskStore(store.handle)
 
 export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix))
 

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app'
 import type { LeadStore } from '../../server/store/store'
 import { type SoftAuthenticator, deskJson, deskSite, register, signIn, standInDesk, withCookie } from './desk'
 import { softAuthenticator } from './soft-authenticator'
+import { deskOf } from './databases'
 
 export { deskJson, deskSite }
 
@@ -14,7 +15,7 @@ export async function deskApp(store: LeadStore, cleanups: (() => unknown)[], now
   const server = await buildApp({
     distDir: standInDesk(),
     replayStatic: false,
-    inbox: { store, siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now },
+    inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now },
   })
   cleanups.push(() => server.close())
 

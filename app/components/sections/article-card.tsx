@@ -3,20 +3,9 @@
 import { Link } from 'react-router'
 import { formatLongDate } from '~/lib/dates'
 import { useSite } from '~/lib/site'
-import type { ImageData } from '../ui/image-data'
+import type { ArticleSummary } from '~/lib/article-shapes'
 import { Picture } from '../ui/picture'
-
-export type ArticleSummary = {
-  slug: string
-  title: string
-  excerpt: string
-  category: string
-  date: string
-  readTime: number
-  image: ImageData
-  /** Only in `npm run dev`: "Draft" or "Scheduled · <date>" on an article no build shows yet. */
-  unpublished?: string
-}
+import { fillTokens } from '#domain/tokens'
 
 export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
@@ -31,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
-            {words.readTime.replace('{minutes}', String(article.readTime))}
+            {fillTokens(words.readTime, { minutes: String(article.readTime) })}
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">

@@ -2,8 +2,8 @@
 // article is reachable from the service, landing and local pages, not only from the blog.
 import { Link } from 'react-router'
 import { useSite } from '~/lib/site'
-
-export type ArticleLink = { slug: string; title: string; category: string; readTime: number }
+import type { ArticleLink } from '~/lib/article-shapes'
+import { fillTokens } from '#domain/tokens'
 
 export function ArticleLinks({
   id,
@@ -33,7 +33,7 @@ export function ArticleLinks({
               <Link to={`/blog/${a.slug}`} className="focus rounded-sm font-600 underline underline-offset-4">
                 {a.title}
               </Link>
-              <span className="block text-sm text-slate">{`${a.category} · ${readTime.replace('{minutes}', String(a.readTime))}`}</span>
+              <span className="block text-sm text-slate">{`${a.category} · ${fillTokens(readTime, { minutes: String(a.readTime) })}`}</span>
             </span>
           </li>
         ))}

@@ -1,16 +1,6 @@
 // The editor's panel above an article in `npm run dev` (app/lib/editor-preview.server.ts): never
 // rendered by a build, where the route does not even include it.
-
-export type LengthCheck = { label: string; text: string; ok: boolean }
-
-export type EditorPreview = {
-  /** "Draft" or "Scheduled", with what it means; absent when the article is live. */
-  notice?: { label: string; text: string }
-  headings: { panel: string; search: string; card: string }
-  lengths: LengthCheck[]
-  search: { title: string; url: string; description: string }
-  card: { src: string; alt: string }
-}
+import type { EditorPreview } from '~/lib/editor-preview'
 
 export function EditorPreviewPanel({ preview }: { preview: EditorPreview }) {
   const url = new URL(preview.search.url)

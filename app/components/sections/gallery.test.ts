@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 import { categoryFromParam, categoryParam, filterProjects, gallerySlides, nextIndex, previousIndex, slideCounter } from './gallery'
 
 const imageData = (id: string, alt = `Alt of ${id}`): ImageData => ({

@@ -1,5 +1,5 @@
 // Pure helpers of the project galleries and the portfolio filter: no React, no browser.
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 
 /** One image as a project may give it: our ImageData, a `{ src, alt }` object or a bare URL. */
 export type SlideSource = ImageData | { src: string; alt?: string } | string

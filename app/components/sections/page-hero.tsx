@@ -1,6 +1,6 @@
 // The hero band at the top of inner pages: an image under a dark gradient, the h1 and actions.
 import type { ReactNode } from 'react'
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 import { Picture } from '../ui/picture'
 
 export function PageHero({

@@ -5,10 +5,11 @@
 import type { ProjectGridWords } from '#content/pages/schemas'
 import { Button, ButtonLink } from '../ui/button'
 import { Modal } from '../ui/dialog'
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 import { CategoryBadge } from './category-badge'
 import { gallerySlides } from './gallery'
 import { Slideshow } from './slideshow'
+import { fillTokens } from '#domain/tokens'
 
 /** A project as the pages pass it from their loaders (images resolved at build time). */
 export type ProjectView = {
@@ -65,7 +66,7 @@ export function ProjectDialog({
       }
     >
       {showSummary ? <p className="mb-4 max-w-prose text-slate">{project.summary}</p> : null}
-      <Slideshow key={project.id} slides={slides} label={words.images.replace('{title}', project.title)} autoplay={autoplay} />
+      <Slideshow key={project.id} slides={slides} label={fillTokens(words.images, { title: project.title })} autoplay={autoplay} />
     </Modal>
   )
 }

@@ -1,6 +1,6 @@
 // A service as a card: optional image, icon, title, description and a link to its details.
 import { Link } from 'react-router'
-import type { ImageData } from '../ui/image-data'
+import type { ImageData } from '../../lib/image-data'
 import { Picture } from '../ui/picture'
 import { ContentIcon } from './content-icon'
 

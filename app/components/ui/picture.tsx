@@ -2,7 +2,7 @@
 // shift), the image's dominant colour pulsing gently until it loads, and a neutral tile picture if
 // it fails. The placeholder sits under the image, so it is harmless when JavaScript never runs.
 import { useEffect, useRef, useState } from 'react'
-import { type ImageData, imageUrl } from './image-data'
+import { type ImageData, imageUrl } from '../../lib/image-data'
 
 const FALLBACK = '/images/fallback.svg'
 const srcSet = (image: ImageData, ext: 'avif' | 'webp' | 'jpg') => image.widths.map((w) => `${imageUrl(image, w, ext)} ${w}w`).join(', ')

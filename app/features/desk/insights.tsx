@@ -1,7 +1,8 @@
 // Speed to lead and where leads come from, under the list: the median time to first contact over
 // the last 30 days, and leads and jobs won by source over the last 30 and 90 days.
 import { useEffect, useState } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { formatWait } from '#domain/first-contact'
 import { getJson } from './api'
 
@@ -28,7 +29,7 @@ export function DeskInsights() {
       <p className="mt-1">
         {firstContact.medianMinutes === null
           ? words.noContacts
-          : fill(words.firstContactOf, { wait: formatWait(firstContact.medianMinutes, inboxWords.waits), count: firstContact.count })}
+          : fillTokens(words.firstContactOf, { wait: formatWait(firstContact.medianMinutes, inboxWords.waits), count: firstContact.count })}
       </p>
       <h3 className="mt-4 font-700">{words.sources}</h3>
       {sources.length === 0 ? (

@@ -2,7 +2,8 @@
 // role; a helper invites helpers), and the pending invitations with who made them, the role they
 // grant and when they expire, each revocable by an owner or by the person who made it.
 import { type FormEvent, useId } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { type DeskInvitationView, type DeskRole, deskRoles, deskRules } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
@@ -64,7 +65,7 @@ export function Invitations({
         {pending.map((i) => (
           <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 border-l-2 border-line pl-2">
             <span className="min-w-0 break-words">
-              {fill(words.pendingLine, {
+              {fillTokens(words.pendingLine, {
                 email: i.email,
                 role: words.roleNames[i.role],
                 by: i.invitedBy?.email ?? words.fromCommandLine,
@@ -75,8 +76,10 @@ export function Invitations({
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={fill(words.revokeOf, { email: i.email })}
-                onClick={() => onAction({ url: `/api/inbox/invitations/${i.id}/revoke`, done: fill(words.revoked, { email: i.email }) })}
+                aria-label={fillTokens(words.revokeOf, { email: i.email })}
+                onClick={() =>
+                  onAction({ url: `/api/inbox/invitations/${i.id}/revoke`, done: fillTokens(words.revoked, { email: i.email }) })
+                }
               >
                 {words.revoke}
               </Button>

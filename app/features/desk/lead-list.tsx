@@ -2,7 +2,8 @@
 // shown, and a banner when notification e-mails are failing or the site's daily photo budget ran out. Unopened leads stand out. Under it,
 // the speed-to-lead and source figures.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { leadStatuses } from '#domain/lead-record'
 import { visitLabel } from '#domain/morning-digest'
 import { Button } from '~/components/ui/button'
@@ -90,7 +91,7 @@ export function DeskLeadList() {
         <div role="alert" className="mt-3 rounded-lg border-2 border-danger bg-white p-3">
           <h2 className="font-700">{inboxWords.health.heading}</h2>
           <p className="mt-1 break-words">
-            {fill(inboxWords.health.text, { count: listing.health.failing, error: listing.health.lastError ?? '' })}
+            {fillTokens(inboxWords.health.text, { count: listing.health.failing, error: listing.health.lastError ?? '' })}
           </p>
           <p className="mt-1 text-sm text-slate">{inboxWords.health.hint}</p>
         </div>
@@ -153,9 +154,9 @@ export function DeskLeadList() {
                     {[
                       l.projectType,
                       l.zip ? `${l.place ?? l.zip} ${l.inArea === false ? words.outOfArea : words.inArea}` : null,
-                      l.photoCount > 0 ? (l.photoCount === 1 ? words.photo : fill(words.photos, { count: l.photoCount })) : null,
+                      l.photoCount > 0 ? (l.photoCount === 1 ? words.photo : fillTokens(words.photos, { count: l.photoCount })) : null,
                       l.estimate ? words.estimate : null,
-                      l.status === 'Visit booked' && l.visit ? fill(words.visit, { when: visitLabel(l.visit) }) : null,
+                      l.status === 'Visit booked' && l.visit ? fillTokens(words.visit, { when: visitLabel(l.visit) }) : null,
                       age(l.createdAt),
                       l.opened ? null : words.unopened,
                     ]

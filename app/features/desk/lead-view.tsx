@@ -4,7 +4,8 @@
 // names the version it was made on: when someone else changed the lead first, nothing is
 // overwritten and the page says to reload.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import type { Lead, LeadEvent } from '#domain/lead-record'
 import { smsHref, telHref } from '#domain/lead-words'
 import { formatWait, minutesToFirstContact } from '#domain/first-contact'
@@ -35,7 +36,7 @@ type Detail = {
 
 /** Where the visit came from, as the owner reads it: the campaign as the e-mail names it, then the referring site. */
 const cameFrom = ({ presented, lead }: Detail) =>
-  [presented.campaign, lead.source.referrerHost ? fill(inboxWords.lead.referredBy, { host: lead.source.referrerHost }) : '']
+  [presented.campaign, lead.source.referrerHost ? fillTokens(inboxWords.lead.referredBy, { host: lead.source.referrerHost }) : '']
     .filter(Boolean)
     .join(', ')
 
@@ -146,16 +147,16 @@ export function DeskLeadView() {
             </h2>
             <div className="grid grid-cols-1 gap-2">
               <a className={actionLink} href={telHref(lead.phone)}>
-                {fill(words.call, { phone: lead.phone })}
+                {fillTokens(words.call, { phone: lead.phone })}
               </a>
               <a className={actionLink} href={smsHref(lead.phone)}>
-                {fill(words.text, { phone: lead.phone })}
+                {fillTokens(words.text, { phone: lead.phone })}
               </a>
               <a
                 className={`${actionLink} break-all`}
-                href={`mailto:${lead.email}?${new URLSearchParams({ subject: inboxWords.reply.subject, body: fill(inboxWords.reply.body, { name: lead.name }) }).toString().replace(/\+/g, '%20')}`}
+                href={`mailto:${lead.email}?${new URLSearchParams({ subject: inboxWords.reply.subject, body: fillTokens(inboxWords.reply.body, { name: lead.name }) }).toString().replace(/\+/g, '%20')}`}
               >
-                {fill(words.email, { email: lead.email })}
+                {fillTokens(words.email, { email: lead.email })}
               </a>
             </div>
           </section>
@@ -166,7 +167,7 @@ export function DeskLeadView() {
             </h2>
             {lead.status === 'Spam' ? (
               <div className="mt-2">
-                <p>{fill(words.spam, { reason: lead.spamReason ?? '' })}</p>
+                <p>{fillTokens(words.spam, { reason: lead.spamReason ?? '' })}</p>
                 <Button className="mt-2" onClick={notSpam} disabled={busy}>
                   {words.notSpam}
                 </Button>
@@ -192,7 +193,7 @@ export function DeskLeadView() {
                 </select>
                 {lead.status === 'Won' ? (
                   lead.reviewRequestedAt ? (
-                    <p className="mt-2">{fill(words.review.asked, { when: when(lead.reviewRequestedAt) })}</p>
+                    <p className="mt-2">{fillTokens(words.review.asked, { when: when(lead.reviewRequestedAt) })}</p>
                   ) : (
                     <div className="mt-2">
                       <Button onClick={askForReview} disabled={busy}>
@@ -208,7 +209,7 @@ export function DeskLeadView() {
                     <h3 id={`${id}visit`} className="font-700">
                       {words.visit.heading}
                     </h3>
-                    <p>{lead.visit ? fill(words.visit.on, { when: visitLabel(lead.visit) }) : words.visit.none}</p>
+                    <p>{lead.visit ? fillTokens(words.visit.on, { when: visitLabel(lead.visit) }) : words.visit.none}</p>
                     <label htmlFor={`${id}visitOn`} className="font-600">
                       {words.visit.date}
                     </label>
@@ -256,10 +257,10 @@ export function DeskLeadView() {
                   <li key={e.id} className="border-l-2 border-line pl-2">
                     <p className="text-sm text-slate">{when(e.at)}</p>
                     {e.kind === 'status' ? (
-                      <p>{fill(words.statusChange, { who: e.personEmail ?? '', from: e.fromStatus ?? '', to: e.toStatus ?? '' })}</p>
+                      <p>{fillTokens(words.statusChange, { who: e.personEmail ?? '', from: e.fromStatus ?? '', to: e.toStatus ?? '' })}</p>
                     ) : (
                       <>
-                        <p>{fill(words.noteBy, { who: e.personEmail ?? '' })}</p>
+                        <p>{fillTokens(words.noteBy, { who: e.personEmail ?? '' })}</p>
                         <p className="whitespace-pre-wrap break-words">{e.note}</p>
                       </>
                     )}
@@ -282,7 +283,7 @@ export function DeskLeadView() {
                   className="focus text-terracotta underline underline-offset-4"
                   href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lead.zip} USA`)}`}
                 >
-                  {fill(words.map, { zip: lead.zip })}
+                  {fillTokens(words.map, { zip: lead.zip })}
                 </a>
               </Field>
             ) : null}
@@ -323,7 +324,7 @@ export function DeskLeadView() {
             </Field>
             {lead.firstContactedAt ? (
               <Field term={words.firstContacted}>
-                {fill(words.firstContactedAfter, {
+                {fillTokens(words.firstContactedAfter, {
                   when: when(lead.firstContactedAt),
                   wait: formatWait(minutesToFirstContact(lead.createdAt, lead.firstContactedAt), inboxWords.waits),
                 })}
@@ -332,7 +333,7 @@ export function DeskLeadView() {
             {lead.source.page ? (
               <Field term={words.sentFrom}>
                 {lead.source.page}
-                {lead.source.tool ? ` (${fill(words.withTool, { tool: lead.source.tool })})` : ''}
+                {lead.source.tool ? ` (${fillTokens(words.withTool, { tool: lead.source.tool })})` : ''}
               </Field>
             ) : null}
             {cameFrom(detail) ? <Field term={words.cameFrom}>{cameFrom(detail)}</Field> : null}
@@ -348,14 +349,14 @@ export function DeskLeadView() {
               <h2 id={`${id}photos`} className="heading-3">
                 {words.photos}
               </h2>
-              {lead.photosRefused ? <p className="mt-1">{fill(words.photosRefused, { count: lead.photosRefused.count })}</p> : null}
+              {lead.photosRefused ? <p className="mt-1">{fillTokens(words.photosRefused, { count: lead.photosRefused.count })}</p> : null}
               {detail.photos.map((p) => (
                 <a key={p.id} href={p.url} className="focus mt-3 block">
                   <img
                     src={p.url}
                     width={p.width}
                     height={p.height}
-                    alt={fill(words.photoAlt, { n: p.position })}
+                    alt={fillTokens(words.photoAlt, { n: p.position })}
                     className="h-auto w-full rounded-lg"
                   />
                 </a>

@@ -3,7 +3,8 @@
 // signing out everywhere, privacy requests (privacy-requests.tsx) and the record of sign-ins and
 // changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
 import { useCallback, useEffect, useState } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import type { DeskRole, PeopleAnswer } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
 import { getJson, postJson } from './api'
@@ -45,7 +46,7 @@ export function DeskPeople() {
   }
   async function invite(invitation: { email: string; role: DeskRole }, form: HTMLFormElement) {
     const r = await postJson<{ link: string }>('/api/inbox/invitations', invitation)
-    setMessage(r.ok ? fill(words.invited, { email: invitation.email, link: r.data.link }) : r.error)
+    setMessage(r.ok ? fillTokens(words.invited, { email: invitation.email, link: r.data.link }) : r.error)
     if (r.ok) form.reset()
     await load()
   }

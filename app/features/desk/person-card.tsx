@@ -1,7 +1,8 @@
 // One person on People and devices: their address and role, their passkeys with how and when each
 // was made, and the buttons the signed-in person may use on them (domain/desk-people.ts decides;
 // the server enforces the same rules whatever the page shows).
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
@@ -14,9 +15,10 @@ const words = inboxWords.people
 export function passkeyOrigin(k: DeskPasskeyView): string {
   const made = when(k.createdAt)
   if (k.origin === 'desk-invitation' && k.invitation)
-    return fill(words.origins['desk-invitation'], { when: made, by: k.invitation.by ?? '', at: when(k.invitation.at) })
-  if (k.origin === 'cli-invitation' && k.invitation) return fill(words.origins['cli-invitation'], { when: made, at: when(k.invitation.at) })
-  return fill(k.origin === 'signed-in' ? words.origins['signed-in'] : words.origins.unknown, { when: made })
+    return fillTokens(words.origins['desk-invitation'], { when: made, by: k.invitation.by ?? '', at: when(k.invitation.at) })
+  if (k.origin === 'cli-invitation' && k.invitation)
+    return fillTokens(words.origins['cli-invitation'], { when: made, at: when(k.invitation.at) })
+  return fillTokens(k.origin === 'signed-in' ? words.origins['signed-in'] : words.origins.unknown, { when: made })
 }
 
 export function PersonCard({
@@ -42,14 +44,14 @@ export function PersonCard({
         {person.passkeys.map((k) => (
           <li key={k.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
-              {k.label} · {k.lastUsedAt ? fill(words.lastUsed, { when: when(k.lastUsedAt) }) : words.neverUsed}
+              {k.label} · {k.lastUsedAt ? fillTokens(words.lastUsed, { when: when(k.lastUsedAt) }) : words.neverUsed}
               <span className="block text-sm text-slate">{passkeyOrigin(k)}</span>
             </span>
             {deskRules.mayRemovePasskey(me, person.id) ? (
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={fill(words.removePasskey, { label: k.label })}
+                aria-label={fillTokens(words.removePasskey, { label: k.label })}
                 onClick={() =>
                   onAction({
                     url: `/api/inbox/passkeys/${encodeURIComponent(k.id)}/remove`,
@@ -69,12 +71,12 @@ export function PersonCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={fill(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
+            aria-label={fillTokens(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
             onClick={() =>
               onAction({
                 url: `/api/inbox/people/${person.id}/role`,
                 body: { role: otherRole },
-                done: fill(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
+                done: fillTokens(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
               })
             }
           >
@@ -85,7 +87,7 @@ export function PersonCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={self ? undefined : fill(words.removePerson, { email: person.email })}
+            aria-label={self ? undefined : fillTokens(words.removePerson, { email: person.email })}
             onClick={() =>
               onAction({
                 url: `/api/inbox/people/${person.id}/remove`,

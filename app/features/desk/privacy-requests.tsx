@@ -1,7 +1,8 @@
 // Privacy requests on People and devices: every lead of a person (by e-mail or phone) found, then
 // deleted with everything attached once the count shown is confirmed.
 import { type FormEvent, useId, useState } from 'react'
-import { fill, inboxWords } from '#content/pages/inbox'
+import { inboxWords } from '#content/pages/inbox'
+import { fillTokens } from '#domain/tokens'
 import { Button } from '~/components/ui/button'
 import { postJson } from './api'
 import { deskInput } from './desk-shell'
@@ -21,7 +22,7 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
   async function deleteLeads() {
     if (!privacy) return
     const r = await postJson<{ deleted: number }>('/api/inbox/privacy/delete', privacy)
-    onMessage(r.ok ? fill(words.privacyDone, { count: r.data.deleted }) : r.error)
+    onMessage(r.ok ? fillTokens(words.privacyDone, { count: r.data.deleted }) : r.error)
     setPrivacy(undefined)
   }
 
@@ -42,10 +43,10 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
       </form>
       {privacy ? (
         <div className="mt-2">
-          <p>{fill(words.privacyFound, { count: privacy.count })}</p>
+          <p>{fillTokens(words.privacyFound, { count: privacy.count })}</p>
           {privacy.count > 0 ? (
             <Button variant="destructive" className="mt-2" onClick={deleteLeads}>
-              {fill(words.privacyDelete, { count: privacy.count })}
+              {fillTokens(words.privacyDelete, { count: privacy.count })}
             </Button>
           ) : null}
         </div>

@@ -2,12 +2,11 @@
 // calculator links here with its own inputs (?length=12&width=10&tile=12x12&price=8.50...), the
 // pattern tool with its selection (?color=gray&pattern=herringbone). Each becomes a summary for the
 // visitor and the structured value the form posts (checked again by the server).
-import { encodeEstimate } from '#domain/calculator/attachment'
+import { attachedPattern, encodeEstimate } from '#domain/calculator/attachment'
 import { formatArea, formatCount, formatFeet, formatMoney, shapeText } from '#domain/calculator/format'
 import { hasCalculatorQuery, inputFromQuery } from '#domain/calculator/query'
 import { checkTakeoff } from '#domain/calculator/takeoff'
 import { findTileSize, layouts } from '#domain/calculator/tile-sizes'
-import { attachedPattern } from '#content/tile-patterns'
 import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 
 /** The names of the summary's rows, from the quote page's words. */

@@ -6,6 +6,7 @@ import { FieldError, describedBy, labelClass } from '~/components/ui/field'
 import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { photoRules } from '#domain/photo-rules'
 import type { usePhotos } from './use-photos'
+import { fillTokens } from '#domain/tokens'
 
 const fileInput =
   'focus block w-full max-w-full text-sm text-slate file:(mr-3 min-h-11 cursor-pointer rounded-lg border-2 border-solid border-ink bg-white px-4 font-600 text-ink) hover:file:bg-ink/5'
@@ -61,7 +62,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled, wo
         Photos of the space (optional)
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate">
-        {words.photosHint.replace('{max}', String(photoRules.maxCount))}
+        {fillTokens(words.photosHint, { max: String(photoRules.maxCount) })}
       </p>
       <input
         ref={inputRef}
@@ -101,7 +102,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled, wo
             <li key={p.key} className="relative list-none">
               <img
                 src={p.url}
-                alt={words.photoAlt.replace('{number}', String(i + 1)).replace('{file}', p.file.name)}
+                alt={fillTokens(words.photoAlt, { number: String(i + 1), file: p.file.name })}
                 className="block aspect-square w-full rounded-lg object-cover"
               />
               <button

@@ -15,7 +15,7 @@ import { PatternDetails } from './pattern-details'
 import { shareSelection, shareUrl } from './share'
 import { defaultState, initialState, storageKey, toQuery, toolReducer, toStorage, type ToolAction } from './state'
 
-/** The selection as the quote form takes it (content/tile-patterns.ts attachedPattern). */
+/** The selection as the quote form takes it (domain/calculator/attachment.ts attachedPattern). */
 const quoteQuery = (s: { color: string; pattern: string; grout: string }) =>
   new URLSearchParams({ color: s.color, pattern: s.pattern, grout: s.grout }).toString()
 

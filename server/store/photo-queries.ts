@@ -1,8 +1,8 @@
 // Reading the photos of a lead: their facts for listings, their bytes only to mail or export them;
 // and, for the desk's health banner, how many photos the site's daily budget refused lately.
 import type { Kysely } from 'kysely'
-import { dayOf } from '../store/daily-counts'
-import { type PhotoInfo, type Tables, toPhotoInfo } from '../store/tables'
+import { dayOf } from './daily-counts'
+import { type PhotoInfo, type Tables, toPhotoInfo } from './tables'
 
 /** The daily count of photos the site's daily budget refused (photo-budget.ts counts, the desk's health reads). */
 export const siteRefusedKey = 'photos:site-refused'

@@ -6,8 +6,8 @@
 // A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
 // by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../store/migrations'
-import { type Lead, type OutboxRow, type Tables, toLead, toOutbox } from '../store/tables'
+import type { Dialect } from './migrations'
+import { type Lead, type OutboxRow, type Tables, iso, toLead, toOutbox } from './tables'
 
 /** The columns of a message no worker holds. */
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
@@ -16,8 +16,6 @@ export type OutboxJob = OutboxRow & { lead: Lead }
 
 /** `mail`: every kind but `webhook`; `webhook`: the webhook posts only. */
 export type OutboxLane = 'mail' | 'webhook'
-
-const iso = (d: Date) => d.toISOString()
 
 export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
   /** An update of a message this worker still holds: it changes nothing once the lease is lost. */

@@ -3,9 +3,7 @@
 // two instances one insert wins), or takes over a row whose retry is due or whose sender died
 // mid-send (its lease expired). Results are recorded only by the lease holder.
 import type { Kysely } from 'kysely'
-import { type DigestStatus, type Lead, type Tables, toLead } from '../store/tables'
-
-const iso = (d: Date) => d.toISOString()
+import { type DigestStatus, type Lead, type Tables, iso, toLead } from './tables'
 
 export type DigestContents = {
   /** Leads still New (never spam), oldest first. */
