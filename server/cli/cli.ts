@@ -12,6 +12,7 @@ import { createMorningDigest } from '../mail/digest'
 import { type Mailer, createMailer, mailAddresses } from '../mail/mailer'
 import type { MailAddresses } from '../mail/messages'
 import { type LeadStore, openLeadStore } from '../store/store'
+import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 
 const help = `Star Tile leads
 
@@ -182,7 +183,7 @@ async function inviteCommand(args: string[], io: Io): Promise<number> {
     // From the server's shell: a new person is an owner; an existing one gets a passkey and keeps their role.
     const existing = await store.personByEmail(email)
     const token = await store.createInvitation(email, null, new Date(), { role: 'owner' })
-    const link = `${siteUrl}/inbox/welcome?token=${token}`
+    const link = `${absoluteDeskUrl(siteUrl, deskUrl.welcome())}?token=${token}`
     await store.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
     const what = existing ? `adds a passkey for ${existing.email} (${existing.role})` : `makes ${email} an owner`
     io.out(`Invitation for ${email}, valid once for 24 hours; it ${what}:`)

@@ -18,6 +18,7 @@ import { signedIn } from './door'
 import { passkeyIdSchema, rowIdSchema } from './ids'
 import { requestClientKey } from '../net/client-address'
 import { fill, inboxWords } from '#content/pages/inbox'
+import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
 
@@ -80,7 +81,7 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
     const existing = await store.personByEmail(email)
     if (existing) return refuse(reply, 409, fill(api.personExists, { email: existing.email }))
     const token = await store.createInvitation(email, session.person.id, now(), { role, client })
-    const link = `${siteUrl}/inbox/welcome?token=${token}`
+    const link = `${absoluteDeskUrl(siteUrl, deskUrl.welcome())}?token=${token}`
     await record(request, 'invitation', `for ${email} (${role})`)
     let mailed = false
     if (sendMail) {
