@@ -1,0 +1,108 @@
+// What each desk endpoint answers, as the JSON on the wire: the server's handlers are typed to
+// return these and the desk's pages read them, so a field renamed here fails the type check on
+// both sides. A refusal (4xx) is always { ok: false, error } with one of the desk's sentences.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type { PeopleAnswer } from '../desk-people'
+import type { Lead, LeadEvent, LeadForm, LeadStatus, LeadVisit } from '../lead-record'
+
+export type { PeopleAnswer }
+
+/** Any refusal; a changed count (privacy delete, 409) comes back with it. */
+export type DeskRefusal = { ok: false; error: string; count?: number }
+export type DeskOk = { ok: true }
+
+/** GET /api/inbox/state (outside the session) */
+export type StateAnswer = { enabled: boolean; reason: string | null; signedIn: boolean }
+
+/** One row of the list. */
+export type LeadRow = {
+  id: number
+  name: string
+  form: LeadForm
+  projectType: string | null
+  zip: string | null
+  inArea: boolean | null
+  photoCount: number
+  /** Whether a calculator estimate is attached. */
+  estimate: boolean
+  createdAt: string
+  status: LeadStatus
+  opened: boolean
+  visit: LeadVisit | null
+}
+
+/** GET /api/inbox/leads: a page of rows, the count of every status (and of all) under the search, the outbox's health. */
+export type ListAnswer = {
+  leads: LeadRow[]
+  counts: Record<LeadStatus, number> & { all: number }
+  health: { failing: number; lastError: string | null; photosRefused: number }
+  /** Opaque cursors for the next older and newer pages (the list's `before` and `after`), null at either end. */
+  page: { older: string | null; newer: string | null }
+}
+
+/** GET /api/inbox/insights: speed to lead over 30 days; leads and jobs won by source over 30 and 90. */
+export type InsightsAnswer = {
+  firstContact: { medianMinutes: number | null; count: number }
+  sources: { source: string; leads30: number; won30: number; leads90: number; won90: number }[]
+}
+
+/** A visit window as the visitor chose it, in words ("Weekday mornings"), not its id. */
+export type VisitWindowLabel = string
+
+/** The lead as the desk's API sends it: its visit windows in words, not the ids the store keeps. */
+export type DeskLead = Omit<Lead, 'visitWindows'> & { visitWindows: VisitWindowLabel[] }
+
+export type DeskPhoto = { id: number; url: string; width: number; height: number; position: number }
+
+export type DeskMail = {
+  kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
+  status: string
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+}
+
+/** GET /api/inbox/leads/:id */
+export type LeadAnswer = { lead: DeskLead; photos: DeskPhoto[]; mail: DeskMail[]; events: LeadEvent[] }
+
+/** POST /api/inbox/leads/:id and /not-spam: the lead's new version. */
+export type ChangeAnswer = { ok: true; version: number }
+
+/** POST /api/inbox/privacy/find */
+export type PrivacyFindAnswer = { count: number }
+/** POST /api/inbox/privacy/delete */
+export type PrivacyDeleteAnswer = { ok: true; deleted: number }
+
+/** POST /api/inbox/invitations: the link (shown to the inviter) and whether it was e-mailed. */
+export type InvitationAnswer = { ok: true; link: string; mailed: boolean }
+
+/** POST /api/inbox/sign-out-everywhere: how many sessions ended. */
+export type SignOutEverywhereAnswer = { ok: true; ended: number }
+
+/** Every JSON endpoint's answer (the photo and the CSV are files). */
+export type DeskAnswers = {
+  state: StateAnswer
+  leads: ListAnswer
+  insights: InsightsAnswer
+  lead: LeadAnswer
+  change: ChangeAnswer
+  opened: DeskOk
+  notSpam: ChangeAnswer
+  review: DeskOk
+  privacyFind: PrivacyFindAnswer
+  privacyDelete: PrivacyDeleteAnswer
+  people: PeopleAnswer
+  invitations: InvitationAnswer
+  revokeInvitation: DeskOk
+  role: DeskOk
+  removePerson: DeskOk
+  removePasskey: DeskOk
+  registerOptions: PublicKeyCredentialCreationOptionsJSON
+  registerVerify: DeskOk
+  signInOptions: PublicKeyCredentialRequestOptionsJSON
+  signInVerify: DeskOk
+  signOut: DeskOk
+  signOutEverywhere: SignOutEverywhereAnswer
+}
+
+export type DeskAnswer<K extends keyof DeskAnswers> = DeskAnswers[K]

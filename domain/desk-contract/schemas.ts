@@ -1,0 +1,129 @@
+// What each desk endpoint accepts, as zod schemas: the server declares them on its routes (its
+// validator checks every request before the handler runs, and the handler reads the parsed
+// values' types) and the desk's pages build their requests from the same types (z.input).
+// Ids in paths are parsed strictly: a row id is 1 to 2147483647 written plainly (no sign, no
+// leading zero, no exponent: beyond PostgreSQL's integer it would reach the database as an
+// error), a passkey id bounded base64url; the server answers anything else with its 404.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
+import * as z from 'zod'
+import { deskRoles } from '../desk-people'
+import { leadStatuses } from '../lead-record'
+import { isCalendarDate, isClockTime } from '../morning-digest'
+
+export const rowIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647)
+
+export const passkeyIdSchema = z.string().regex(/^[\w-]{1,1400}$/)
+
+/** A lead's, a photo's, a person's or an invitation's id in the path. */
+export const rowParams = z.object({ id: rowIdSchema })
+export const passkeyParams = z.object({ id: passkeyIdSchema })
+
+/** A page of the list is named by an opaque cursor from the previous answer. */
+const cursor = z.string().min(1).max(200)
+
+/** GET /api/inbox/leads and its CSV: the status filter, the search and the page. */
+export const listQuery = z.object({
+  status: z.enum(leadStatuses).optional(),
+  q: z.string().max(200).optional(),
+  before: cursor.optional(),
+  after: cursor.optional(),
+})
+
+/** POST /api/inbox/leads/:id, against the version the person saw. */
+export const changeBody = z.object({
+  version: z.number().int().positive(),
+  status: z.enum(leadStatuses).optional(),
+  note: z.string().max(4000).optional(),
+  // The booked visit's date on the business's calendar and its time, if set; null clears it.
+  visit: z
+    .object({ on: z.string().refine(isCalendarDate), time: z.string().refine(isClockTime).nullable() })
+    .nullable()
+    .optional(),
+})
+
+/** POST /api/inbox/leads/:id/not-spam */
+export const versionBody = z.object({ version: z.number().int().positive() })
+
+/** POST /api/inbox/privacy/find: an e-mail address or a phone number. */
+export const privacyFindBody = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative().optional() })
+/** POST /api/inbox/privacy/delete: the count that was shown comes back as the confirmation. */
+export const privacyDeleteBody = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative() })
+
+/** POST /api/inbox/invitations */
+export const invitationBody = z.object({ email: z.email().max(200), role: z.enum(deskRoles).default('helper') })
+/** POST /api/inbox/people/:id/role */
+export const roleBody = z.object({ role: z.enum(deskRoles) })
+
+const b64url = z.string().regex(/^[A-Za-z0-9_-]*$/)
+// The browser's JSON of a credential (what @simplewebauthn/browser sends), checked in full: the
+// parsed value is the library's own type, never a cast.
+const credentialBase = {
+  id: b64url.min(1).max(1400),
+  rawId: b64url.min(1).max(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
+}
+export const registrationSchema = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: b64url.max(4096),
+    attestationObject: b64url.max(16_384),
+    authenticatorData: b64url.max(8192).optional(),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: b64url.max(4096).optional(),
+  }),
+}) satisfies z.ZodType<RegistrationResponseJSON>
+export const authenticationSchema = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: b64url.max(4096),
+    authenticatorData: b64url.max(8192),
+    signature: b64url.max(1024),
+    userHandle: b64url.max(512).optional(),
+  }),
+}) satisfies z.ZodType<AuthenticationResponseJSON>
+
+/** POST /api/inbox/register/options: an invitation's token, or none for a signed-in person's new device. No body is none. */
+export const registerOptionsBody = z.object({ token: z.string().max(200).optional() }).default({})
+/** POST /api/inbox/register/verify */
+export const registerVerifyBody = z.object({
+  token: z.string().max(200).optional(),
+  label: z.string().trim().max(120).optional(),
+  response: registrationSchema,
+})
+/** POST /api/inbox/sign-in/verify */
+export const signInVerifyBody = z.object({ response: authenticationSchema })
+
+/** Each endpoint's params, query and body (those it has), for the server's route declarations. */
+export const deskSchemas = {
+  leads: { querystring: listQuery },
+  csv: { querystring: listQuery },
+  lead: { params: rowParams },
+  change: { params: rowParams, body: changeBody },
+  opened: { params: rowParams },
+  notSpam: { params: rowParams, body: versionBody },
+  review: { params: rowParams },
+  photo: { params: rowParams },
+  privacyFind: { body: privacyFindBody },
+  privacyDelete: { body: privacyDeleteBody },
+  invitations: { body: invitationBody },
+  revokeInvitation: { params: rowParams },
+  role: { params: rowParams, body: roleBody },
+  removePerson: { params: rowParams },
+  removePasskey: { params: passkeyParams },
+  registerOptions: { body: registerOptionsBody },
+  registerVerify: { body: registerVerifyBody },
+  signInVerify: { body: signInVerifyBody },
+} as const
+
+/** What the desk's pages send: the input side of each body schema (defaults may be left out). */
+export type DeskBody<K extends keyof typeof deskSchemas> = (typeof deskSchemas)[K] extends { body: z.ZodType }
+  ? z.input<(typeof deskSchemas)[K]['body']>
+  : never
+export type ListQuery = z.input<typeof listQuery>
