@@ -4,6 +4,7 @@
 import { type FormEvent, useId } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { type DeskInvitationView, type DeskRole, deskRoles, deskRules } from '#domain/desk-people'
+import { deskApi } from '#domain/desk-contract/paths'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 import { deskInput } from './desk-shell'
@@ -76,7 +77,7 @@ export function Invitations({
                 variant="outline"
                 size="sm"
                 aria-label={fill(words.revokeOf, { email: i.email })}
-                onClick={() => onAction({ url: `/api/inbox/invitations/${i.id}/revoke`, done: fill(words.revoked, { email: i.email }) })}
+                onClick={() => onAction({ url: deskApi.revokeInvitation(i.id), done: fill(words.revoked, { email: i.email }) })}
               >
                 {words.revoke}
               </Button>

@@ -3,6 +3,7 @@
 // the server enforces the same rules whatever the page shows).
 import { fill, inboxWords } from '#content/pages/inbox'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
+import { deskApi } from '#domain/desk-contract/paths'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 
@@ -52,7 +53,7 @@ export function PersonCard({
                 aria-label={fill(words.removePasskey, { label: k.label })}
                 onClick={() =>
                   onAction({
-                    url: `/api/inbox/passkeys/${encodeURIComponent(k.id)}/remove`,
+                    url: deskApi.removePasskey(k.id),
                     done: words.removed,
                     confirm: words.confirmRemove,
                   })
@@ -72,7 +73,7 @@ export function PersonCard({
             aria-label={fill(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
             onClick={() =>
               onAction({
-                url: `/api/inbox/people/${person.id}/role`,
+                url: deskApi.role(person.id),
                 body: { role: otherRole },
                 done: fill(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
               })
@@ -88,7 +89,7 @@ export function PersonCard({
             aria-label={self ? undefined : fill(words.removePerson, { email: person.email })}
             onClick={() =>
               onAction({
-                url: `/api/inbox/people/${person.id}/remove`,
+                url: deskApi.removePerson(person.id),
                 done: words.removed,
                 confirm: self ? words.confirmLeave : words.confirmRemove,
               })

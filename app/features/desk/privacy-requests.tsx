@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { postJson } from './api'
+import { deskApi } from '#domain/desk-contract/paths'
 import { deskInput } from './desk-shell'
 
 export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => void }) {
@@ -14,13 +15,13 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
   async function findLeads(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const match = String(new FormData(event.currentTarget).get('match') ?? '')
-    const r = await postJson<{ count: number }>('/api/inbox/privacy/find', { match })
+    const r = await postJson<'privacyFind'>(deskApi.privacyFind(), { match })
     if (r.ok) setPrivacy({ match, count: r.data.count })
     else onMessage(r.error)
   }
   async function deleteLeads() {
     if (!privacy) return
-    const r = await postJson<{ deleted: number }>('/api/inbox/privacy/delete', privacy)
+    const r = await postJson<'privacyDelete'>(deskApi.privacyDelete(), privacy)
     onMessage(r.ok ? fill(words.privacyDone, { count: r.data.deleted }) : r.error)
     setPrivacy(undefined)
   }
