@@ -3,7 +3,7 @@
 // signing out everywhere, privacy requests (privacy-requests.tsx) and the record of sign-ins and
 // changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
 import { useState } from 'react'
-import { href, useNavigate, useRevalidator } from 'react-router'
+import { href, useRevalidator } from 'react-router'
 import { fill, inboxWords } from '#content/pages/inbox'
 import type { PeopleAnswer } from '#domain/desk-contract'
 import { deskApi } from '#domain/desk-contract/paths'
@@ -24,7 +24,6 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
   // After each change the route's loader reads the people again (routes/inbox/people.tsx).
   const { revalidate } = useRevalidator()
   const load = revalidate
-  const navigate = useNavigate()
   const myRole = data.people.find((p) => p.id === data.me)?.role
   const me = myRole ? { id: data.me, role: myRole } : undefined
 
@@ -47,7 +46,8 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
   }
   async function everywhere() {
     await postJson<'signOutEverywhere'>(deskApi.signOutEverywhere())
-    await navigate(href('/inbox/sign-in'))
+    // A new document, as after signing out (routes/inbox/layout.tsx): nothing loaded outlives the session.
+    window.location.assign(href('/inbox/sign-in'))
   }
 
   return (

@@ -2,7 +2,7 @@
 // shell; sign-in and welcome stand alone), its title and noindex, signing out, and what a page
 // shows when its data could not be loaded. The pages load their data in the browser
 // (clientLoader) from /api/inbox/*; none is prerendered (docs/decisions/019-the-desk-as-routes.md).
-import { Link, Outlet, href, isRouteErrorResponse, redirect, useMatches, useRouteError } from 'react-router'
+import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useMatches, useRouteError } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { deskApi } from '#domain/desk-contract/paths'
 import { sendJson } from '~/features/desk/api'
@@ -12,10 +12,13 @@ import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ matches }) => deskMeta(deskPageOf(matches))
 
-/** Signing out (the shell's button): the session ends on the server, then the sign-in page. */
+/**
+ * Signing out (the shell's button): the session ends on the server, then the sign-in page loads as
+ * a new document, so that nothing the router kept in memory (the leads it loaded) outlives it.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   await sendJson<'signOut'>(request, deskApi.signOut())
-  return redirect(href('/inbox/sign-in'))
+  return redirectDocument(href('/inbox/sign-in'))
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
