@@ -32,7 +32,8 @@ export function DeskShell({ current, children }: { current: 'leads' | 'people'; 
           </Form>
         </nav>
       </header>
-      <p role="status" className="min-h-6 text-sm text-slate">
+      {/* Announced, but not a page's status: each page says what its last change came to in its own. */}
+      <p aria-live="polite" className="min-h-6 text-sm text-slate">
         {busy ? pending : ''}
       </p>
       {children}
