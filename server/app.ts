@@ -2,6 +2,7 @@
 // server/index.ts starts it. Logs carry method, path and status only, never form contents.
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { clientErrorHandler } from './net/client-error'
 import { type ConnectionLimits, defaultConnectionLimits, guardServer, serverOptions } from './net/connection-guard'
 import { rawAnswerHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
@@ -105,6 +106,10 @@ export async function buildApp(options: AppOptions) {
       site.notFound(request, reply)
     },
   })
+
+  // Routes declare zod schemas (the desk's contract, domain/desk-contract): checked before the
+  // handler, which reads the parsed values. Answers are typed, not serialized by a schema.
+  app.setValidatorCompiler(validatorCompiler)
 
   // Every route as it is registered, with the config its scope gave it (the desk's test reads it).
   const routeTable: RegisteredRoute[] = []

@@ -27,7 +27,11 @@ const cursor = z.string().min(1).max(200)
 
 /** GET /api/inbox/leads and its CSV: the status filter, the search and the page. */
 export const listQuery = z.object({
-  status: z.enum(leadStatuses).optional(),
+  // An empty status (the "All" filter's link) is no filter.
+  status: z
+    .union([z.enum(leadStatuses), z.literal('')])
+    .optional()
+    .transform((s) => s || undefined),
   q: z.string().max(200).optional(),
   before: cursor.optional(),
   after: cursor.optional(),

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route registered in the desk's scope (server/desk/routes.ts). */
     desk?: DeskRouteKind
+    /** The desk's sentence for a body or query its schema refused (400); unset, api.unreadable. */
+    invalid?: string
   }
   interface FastifyRequest {
     /** The desk session the request came with; set by the desk's hooks, null otherwise. */

@@ -2,18 +2,30 @@
 // reading its signed-in person before it touches the store: the list with its counts and
 // the outbox's health (with the photos the site's daily budget refused), the speed-to-lead and source figures, one lead, its photos, the status and notes (against the lead's version: 409
 // when someone else changed it first), "Not spam", the CSV of the current filter, and deleting
-// every lead of a person. An id that is malformed, unknown or deleted answers the same 404.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import * as z from 'zod'
+// every lead of a person. An id that is malformed, unknown or deleted answers the same 404. Paths,
+// requests and answers are the desk's contract (domain/desk-contract): a malformed request is
+// refused before the handler runs, with the sentence its route's config names (routes.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import {
+  type ChangeAnswer,
+  type DeskOk,
+  type InsightsAnswer,
+  type LeadAnswer,
+  type ListAnswer,
+  type PrivacyDeleteAnswer,
+  type PrivacyFindAnswer,
+  deskApi,
+  deskSchemas,
+} from '#domain/desk-contract'
 import { median, minutesToFirstContact } from '#domain/first-contact'
-import { isCalendarDate, isClockTime, visitLabel } from '#domain/morning-digest'
+import { visitLabel } from '#domain/morning-digest'
 import { findVisitWindow } from '#domain/visit-windows'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { leadsCsv } from '../mail/format'
-import { matchesSearch } from './lead-queries'
-import { type LeadStatus, type LeadStore, isLeadStatus, leadStatuses } from '../store/store'
+import { type LeadFilter, matchesSearch } from './lead-queries'
+import type { LeadStore } from '../store/store'
 import { signedIn } from './door'
-import { rowId } from './ids'
+import { type Answer, typedRoutes } from './typed-routes'
 
 const api = inboxWords.api
 
@@ -24,34 +36,23 @@ const review = inboxWords.lead.review
 const notFound = (reply: FastifyReply) => reply.code(404).send({ ok: false, error: api.notFound })
 const conflict = inboxWords.lead.conflict
 
-const filterSchema = z.object({ status: z.string().optional(), q: z.string().max(200).optional() })
-const changeSchema = z.object({
-  version: z.number().int().positive(),
-  status: z.enum(leadStatuses).optional(),
-  note: z.string().max(4000).optional(),
-  // The booked visit's date on the business's calendar and its time, if set; null clears it.
-  visit: z
-    .object({ on: z.string().refine(isCalendarDate), time: z.string().refine(isClockTime).nullable() })
-    .nullable()
-    .optional(),
-})
-const versionSchema = z.object({ version: z.number().int().positive() })
-const matchSchema = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative().optional() })
+/** The sentence for a body the schema refused. */
+const unreadableChange = { config: { invalid: api.changeUnreadable } }
+const matchNeeded = { config: { invalid: api.matchNeeded } }
 
-function filterOf(request: FastifyRequest): { status?: LeadStatus; q?: string } {
-  const parsed = filterSchema.safeParse(request.query)
-  if (!parsed.success) return {}
-  return { status: isLeadStatus(parsed.data.status) ? parsed.data.status : undefined, q: parsed.data.q }
-}
+const filterOf = ({ status, q }: LeadFilter): LeadFilter => ({ status, q })
 
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
-export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
-  app.get('/api/inbox/leads', async (request) => {
+export async function inboxLeadRoutes(scope: FastifyInstance, { store, outbox, now }: Options): Promise<void> {
+  const app = typedRoutes(scope)
+  app.get(deskApi.leads.pattern, { schema: deskSchemas.leads }, async (request): Answer<ListAnswer> => {
     signedIn(request)
-    const { leads, counts } = await store.deskLeads(filterOf(request))
+    const { leads, counts } = await store.deskLeads(filterOf(request.query))
     return {
-      counts,
+      // Until the list pages (#35): every status's count summed, and one page.
+      counts: { ...counts, all: Object.values(counts).reduce((a, b) => a + b, 0) },
+      page: { older: null, newer: null },
       health: { ...(await store.outboxHealth(now())), photosRefused: await store.photosRefusedBySiteBudget(now()) },
       leads: leads.map((l) => ({
         id: l.id,
@@ -72,7 +73,7 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
 
   // Speed to lead and where leads come from: the median wait before first contact over the last
   // 30 days, and leads and jobs won by source over the last 30 and 90 days.
-  app.get('/api/inbox/insights', async (request) => {
+  app.get(deskApi.insights.pattern, async (request): Answer<InsightsAnswer> => {
     signedIn(request)
     const to = now()
     const daysAgo = (days: number) => new Date(to.getTime() - days * 86_400_000)
@@ -92,19 +93,18 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
   })
 
   // "Ask for a review": once per lead, and only for a Won one.
-  app.post('/api/inbox/leads/:id/review', async (request, reply) => {
+  app.post(deskApi.review.pattern, { schema: deskSchemas.review }, async (request, reply): Answer<DeskOk> => {
     signedIn(request)
-    const id = rowId((request.params as { id?: string }).id)
-    const result = id === undefined ? undefined : await store.requestReview(id, now())
-    if (!result || (!result.ok && result.reason === 'missing')) return notFound(reply)
+    const result = await store.requestReview(request.params.id, now())
+    if (!result.ok && result.reason === 'missing') return notFound(reply)
     if (!result.ok) return reply.code(409).send({ ok: false, error: result.reason === 'not-won' ? review.notWon : review.already })
     outbox.nudge()
     return { ok: true }
   })
 
-  app.get('/api/inbox/leads.csv', async (request, reply) => {
+  app.get(deskApi.csv.pattern, { schema: deskSchemas.csv }, async (request, reply) => {
     signedIn(request)
-    const filter = filterOf(request)
+    const filter = filterOf(request.query)
     const leads = (await store.allLeads()).filter((l) => (!filter.status || l.status === filter.status) && matchesSearch(l, filter.q ?? ''))
     const photos = await store.photoInfo(leads.map((l) => l.id))
     const csv = leadsCsv(leads.map((l) => ({ ...l, photos: photos.filter((p) => p.leadId === l.id) })))
@@ -114,83 +114,73 @@ export async function inboxLeadRoutes(app: FastifyInstance, { store, outbox, now
       .send(csv)
   })
 
-  app.get('/api/inbox/leads/:id', async (request, reply) => {
+  app.get(deskApi.lead.pattern, { schema: deskSchemas.lead }, async (request, reply): Answer<LeadAnswer> => {
     signedIn(request)
-    const id = rowId((request.params as { id?: string }).id)
-    const lead = id === undefined ? undefined : await store.getLead(id)
+    const lead = await store.getLead(request.params.id)
     if (!lead) return notFound(reply)
     const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), store.leadEvents(lead.id)])
     return {
       lead: { ...lead, visitWindows: lead.visitWindows.map((w) => findVisitWindow(w)?.label ?? w) },
-      photos: photos.map((p) => ({ id: p.id, url: `/api/inbox/photos/${p.id}`, width: p.width, height: p.height, position: p.position })),
+      photos: photos.map((p) => ({ id: p.id, url: deskApi.photo(p.id), width: p.width, height: p.height, position: p.position })),
       mail: mail.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
       events,
     }
   })
 
-  app.post('/api/inbox/leads/:id/opened', async (request, reply) => {
+  app.post(deskApi.opened.pattern, { schema: deskSchemas.opened }, async (request, reply): Answer<DeskOk> => {
     signedIn(request)
-    const id = rowId((request.params as { id?: string }).id)
-    if (id === undefined || !(await store.getLead(id))) return notFound(reply)
+    const { id } = request.params
+    if (!(await store.getLead(id))) return notFound(reply)
     await store.markOpened(id, now())
     return { ok: true }
   })
 
-  app.post('/api/inbox/leads/:id', async (request, reply) => {
+  const change = { schema: deskSchemas.change, ...unreadableChange }
+  app.post(deskApi.change.pattern, change, async (request, reply): Answer<ChangeAnswer> => {
     const me = signedIn(request).person
-    const id = rowId((request.params as { id?: string }).id)
-    if (id === undefined) return notFound(reply)
-    const body = changeSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
+    const { id } = request.params
     // A visit set or cleared is written in the lead's history, beside any note sent with it.
-    const { visit } = body.data
+    const { visit } = request.body
     const visitNote =
       visit === undefined
         ? undefined
         : visit
           ? fill(inboxWords.lead.visit.history, { when: visitLabel(visit) })
           : inboxWords.lead.visit.cleared
-    const note = [visitNote, body.data.note?.trim()].filter(Boolean).join('\n') || undefined
-    const result = await store.changeLead(id, { ...body.data, note, person: me }, now())
+    const note = [visitNote, request.body.note?.trim()].filter(Boolean).join('\n') || undefined
+    const result = await store.changeLead(id, { ...request.body, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     return result
   })
 
-  app.post('/api/inbox/leads/:id/not-spam', async (request, reply) => {
+  const notSpam = { schema: deskSchemas.notSpam, ...unreadableChange }
+  app.post(deskApi.notSpam.pattern, notSpam, async (request, reply): Answer<ChangeAnswer> => {
     const me = signedIn(request).person
-    const id = rowId((request.params as { id?: string }).id)
-    if (id === undefined) return notFound(reply)
-    const body = versionSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: api.changeUnreadable })
-    const result = await store.markNotSpam(id, body.data.version, me, now())
+    const result = await store.markNotSpam(request.params.id, request.body.version, me, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
     outbox.nudge()
     return result
   })
 
-  app.get('/api/inbox/photos/:id', async (request, reply) => {
+  app.get(deskApi.photo.pattern, { schema: deskSchemas.photo }, async (request, reply) => {
     signedIn(request)
-    const id = rowId((request.params as { id?: string }).id)
-    const photo = id === undefined ? undefined : await store.photo(id)
+    const photo = await store.photo(request.params.id)
     if (!photo) return notFound(reply)
     return reply.type(photo.contentType).header('content-disposition', 'inline').send(photo.data)
   })
 
-  app.post('/api/inbox/privacy/find', async (request, reply) => {
+  app.post(deskApi.privacyFind.pattern, { schema: deskSchemas.privacyFind, ...matchNeeded }, async (request): Answer<PrivacyFindAnswer> => {
     signedIn(request)
-    const body = matchSchema.safeParse(request.body)
-    if (!body.success) return reply.code(400).send({ ok: false, error: api.matchNeeded })
-    return { count: (await store.leadsOfPerson(matchOf(body.data.match))).length }
+    return { count: (await store.leadsOfPerson(matchOf(request.body.match))).length }
   })
 
   // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
   // nothing is deleted and the new count is shown instead.
-  app.post('/api/inbox/privacy/delete', async (request, reply) => {
+  const privacyDelete = { schema: deskSchemas.privacyDelete, ...matchNeeded }
+  app.post(deskApi.privacyDelete.pattern, privacyDelete, async (request, reply): Answer<PrivacyDeleteAnswer> => {
     const me = signedIn(request).person
-    const body = matchSchema.safeParse(request.body)
-    if (!body.success || body.data.count === undefined) return reply.code(400).send({ ok: false, error: api.matchNeeded })
-    const ids = await store.leadsOfPerson(matchOf(body.data.match))
-    if (ids.length !== body.data.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
+    const ids = await store.leadsOfPerson(matchOf(request.body.match))
+    if (ids.length !== request.body.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
     const deleted = await store.deleteLeads(ids)
     await store.recordDeskEvent(
       {

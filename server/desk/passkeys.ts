@@ -4,12 +4,13 @@
 // fingerprint, face or screen lock is required (user verification), in the options and in the
 // check of every response: a tap alone signs nobody in and adds no passkey. Sign-in and
 // registration are rate limited per client. Every sign-in, failure and registration is recorded
-// with the time, address and browser.
+// with the time, address and browser. Paths, requests and answers are the desk's contract
+// (domain/desk-contract).
 import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
@@ -17,12 +18,13 @@ import {
 } from '@simplewebauthn/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import * as z from 'zod'
 import { tokenHash } from './access'
 import type { DeskSession, LeadStore } from '../store/store'
 import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
+import { type Answer, typedRoutes } from './typed-routes'
+import { type DeskOk, deskApi, deskSchemas, signInVerifyBody } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
@@ -38,50 +40,13 @@ export type PasskeyRoutesOptions = {
   readSession: (request: FastifyRequest, reply: FastifyReply) => Promise<DeskSession | undefined>
 }
 
-const b64url = z.string().regex(/^[A-Za-z0-9_-]*$/)
-// The browser's JSON of a credential (what @simplewebauthn/browser sends), checked in full: the
-// parsed value is the library's own type, never a cast.
-const credentialBase = {
-  id: b64url.min(1).max(1400),
-  rawId: b64url.min(1).max(1400),
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
-}
-const registrationSchema = z.object({
-  ...credentialBase,
-  response: z.object({
-    clientDataJSON: b64url.max(4096),
-    attestationObject: b64url.max(16_384),
-    authenticatorData: b64url.max(8192).optional(),
-    transports: z.array(z.string().max(40)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: b64url.max(4096).optional(),
-  }),
-}) satisfies z.ZodType<RegistrationResponseJSON>
-const authenticationSchema = z.object({
-  ...credentialBase,
-  response: z.object({
-    clientDataJSON: b64url.max(4096),
-    authenticatorData: b64url.max(8192),
-    signature: b64url.max(1024),
-    userHandle: b64url.max(512).optional(),
-  }),
-}) satisfies z.ZodType<AuthenticationResponseJSON>
-const registerOptionsSchema = z.object({ token: z.string().max(200).optional() })
-const registerVerifySchema = z.object({
-  token: z.string().max(200).optional(),
-  label: z.string().trim().max(120).optional(),
-  response: registrationSchema,
-})
-const signInVerifySchema = z.object({ response: authenticationSchema })
-
 /** A stable WebAuthn user handle for an address: the same person on one authenticator has one passkey. */
 const userHandle = (email: string) => new Uint8Array(createHash('sha256').update(email).digest().subarray(0, 16))
 
 const refused = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ ok: false, error })
 
-export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOptions): Promise<void> {
+export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesOptions): Promise<void> {
+  const app = typedRoutes(scope)
   const { store, config, now, readSession } = opts
   const who = (request: FastifyRequest) => ({ address: request.ip, userAgent: request.headers['user-agent'] ?? null })
 
@@ -97,11 +62,10 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
 
   const { rpId, rpName, origin, cookie } = config
 
-  app.post('/api/inbox/register/options', limited, async (request, reply) => {
-    const body = registerOptionsSchema.safeParse(request.body ?? {})
-    if (!body.success) return refused(reply, 400, api.unreadable)
+  const registerOptions = { ...limited, schema: deskSchemas.registerOptions }
+  app.post(deskApi.registerOptions.pattern, registerOptions, async (request, reply): Answer<PublicKeyCredentialCreationOptionsJSON> => {
     const session = await readSession(request, reply)
-    const token = body.data.token
+    const token = request.body.token
     const email = token ? await store.openInvitation(token, now()) : session?.person.email
     if (!email) return refused(reply, token ? 410 : 401, token ? api.invitationUsed : api.signIn)
     const existing = session && !token ? ((await store.people()).find((p) => p.id === session.person.id)?.passkeys ?? []) : []
@@ -119,10 +83,9 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
     return options
   })
 
-  app.post('/api/inbox/register/verify', limited, async (request, reply) => {
-    const body = registerVerifySchema.safeParse(request.body)
-    if (!body.success) return refused(reply, 400, api.unreadable)
-    const { token, response } = body.data
+  const registerVerify = { ...limited, schema: deskSchemas.registerVerify }
+  app.post(deskApi.registerVerify.pattern, registerVerify, async (request, reply): Answer<DeskOk> => {
+    const { token, response, label } = request.body
     const session = await readSession(request, reply)
     const expected = token ? `invitation:${tokenHash(token)}` : session ? `person:${session.person.id}` : undefined
     if (!expected) return refused(reply, 401, api.signIn)
@@ -152,7 +115,7 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
       transports: credential.transports ?? [],
-      deviceLabel: body.data.label || deviceName(request.headers['user-agent']),
+      deviceLabel: label || deviceName(request.headers['user-agent']),
     }
     let person
     if (token) {
@@ -167,14 +130,16 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
     return { ok: true }
   })
 
-  app.post('/api/inbox/sign-in/options', limited, async () => {
+  app.post(deskApi.signInOptions.pattern, limited, async (): Answer<PublicKeyCredentialRequestOptionsJSON> => {
     const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', allowCredentials: [] })
     await store.saveChallenge(options.challenge, 'sign-in', null, now())
     return options
   })
 
-  app.post('/api/inbox/sign-in/verify', limited, async (request, reply) => {
-    const body = signInVerifySchema.safeParse(request.body)
+  // The body is checked here, not by the route: a malformed answer is refused and recorded as
+  // every other failed sign-in is (401), never told apart by a 400.
+  app.post(deskApi.signInVerify.pattern, limited, async (request, reply): Answer<DeskOk> => {
+    const body = signInVerifyBody.safeParse(request.body)
     const passkey = body.success ? await store.passkey(body.data.response.id) : undefined
     let verified = false
     let newCounter = 0

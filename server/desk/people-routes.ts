@@ -5,17 +5,17 @@
 // signed-in person first; who may do what is domain/desk-people.ts, and the store keeps the last
 // owner who can sign in. Invitations are limited per person and per client, counted in the store
 // (so every instance agrees). Ids in paths are parsed strictly: a person's or an invitation's as a
-// lead's, a passkey's as bounded base64url; anything else is the same 404.
+// lead's, a passkey's as bounded base64url; anything else is the same 404. Paths, requests and
+// answers are the desk's contract (domain/desk-contract), checked before the handler runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import * as z from 'zod'
-import { deskRoles, deskRules } from '#domain/desk-people'
-import type { PeopleAnswer } from '#domain/desk-people'
+import { type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi, deskSchemas } from '#domain/desk-contract'
+import { deskRules } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
 import { invitationsPerHour } from './invitations'
 import type { DeskEventKind } from './records'
 import type { LeadStore } from '../store/store'
 import { signedIn } from './door'
-import { passkeyIdSchema, rowIdSchema } from './ids'
+import { type Answer, typedRoutes } from './typed-routes'
 import { requestClientKey } from '../net/client-address'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
@@ -29,18 +29,14 @@ type Options = {
   now: () => Date
 }
 
-const numberParams = z.object({ id: rowIdSchema })
-const passkeyParams = z.object({ id: passkeyIdSchema })
-const inviteSchema = z.object({ email: z.email().max(200), role: z.enum(deskRoles).default('helper') })
-const roleSchema = z.object({ role: z.enum(deskRoles) })
-
 const refuse = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ ok: false, error })
 const notFound = (reply: FastifyReply) => refuse(reply, 404, api.notFound)
 
-export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, sendMail, now }: Options): Promise<void> {
+export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl, sendMail, now }: Options): Promise<void> {
+  const app = typedRoutes(scope)
   const hourAgo = () => new Date(now().getTime() - 3_600_000)
 
-  app.get('/api/inbox/people', async (request) => {
+  app.get(deskApi.people.pattern, async (request): Answer<PeopleAnswer> => {
     const session = signedIn(request)
     const people = await store.people()
     const answer: PeopleAnswer = {
@@ -66,11 +62,10 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
     return answer
   })
 
-  app.post('/api/inbox/invitations', async (request, reply) => {
+  const invitation = { schema: deskSchemas.invitations, config: { invalid: api.emailNeeded } }
+  app.post(deskApi.invitations.pattern, invitation, async (request, reply): Answer<InvitationAnswer> => {
     const session = signedIn(request)
-    const body = inviteSchema.safeParse(request.body)
-    if (!body.success) return refuse(reply, 400, api.emailNeeded)
-    const { email, role } = body.data
+    const { email, role } = request.body
     if (!deskRules.mayInvite(session.person, role)) return refuse(reply, 403, api.ownersOnly)
     const client = requestClientKey(request)
     const made = Math.max(
@@ -94,11 +89,9 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
     return { ok: true, link, mailed }
   })
 
-  app.post('/api/inbox/invitations/:id/revoke', async (request, reply) => {
+  app.post(deskApi.revokeInvitation.pattern, { schema: deskSchemas.revokeInvitation }, async (request, reply): Answer<DeskOk> => {
     const session = signedIn(request)
-    const params = numberParams.safeParse(request.params)
-    if (!params.success) return notFound(reply)
-    const invitation = (await store.pendingInvitations(now())).find((i) => i.id === params.data.id)
+    const invitation = (await store.pendingInvitations(now())).find((i) => i.id === request.params.id)
     if (!invitation) return notFound(reply)
     if (!deskRules.mayRevoke(session.person, invitation.invitedBy?.id ?? null)) return refuse(reply, 403, api.ownersOnly)
     if (!(await store.revokeInvitation(invitation.id, now()))) return notFound(reply)
@@ -106,34 +99,28 @@ export async function inboxPeopleRoutes(app: FastifyInstance, { store, siteUrl, 
     return { ok: true }
   })
 
-  app.post('/api/inbox/people/:id/role', async (request, reply) => {
+  app.post(deskApi.role.pattern, { schema: deskSchemas.role }, async (request, reply): Answer<DeskOk> => {
     const session = signedIn(request)
-    const params = numberParams.safeParse(request.params)
-    if (!params.success) return notFound(reply)
-    const body = roleSchema.safeParse(request.body)
-    if (!body.success) return refuse(reply, 400, api.unreadable)
     if (!deskRules.mayChangeRoles(session.person)) return refuse(reply, 403, api.ownersOnly)
-    const changed = await store.setRole(params.data.id, body.data.role, now())
+    const changed = await store.setRole(request.params.id, request.body.role, now())
     if (!changed.ok) return changed.reason === 'last-owner' ? refuse(reply, 409, api.lastOwner) : notFound(reply)
     await record(request, 'role', `${changed.value.email} is now ${changed.value.role}`)
     return { ok: true }
   })
 
-  app.post('/api/inbox/people/:id/remove', async (request, reply) => {
+  app.post(deskApi.removePerson.pattern, { schema: deskSchemas.removePerson }, async (request, reply): Answer<DeskOk> => {
     const session = signedIn(request)
-    const params = numberParams.safeParse(request.params)
-    if (!params.success) return notFound(reply)
-    if (!deskRules.mayRemovePerson(session.person, params.data.id)) return refuse(reply, 403, api.ownersOnly)
-    const removed = await store.removePerson(params.data.id, now())
+    const { id } = request.params
+    if (!deskRules.mayRemovePerson(session.person, id)) return refuse(reply, 403, api.ownersOnly)
+    const removed = await store.removePerson(id, now())
     if (!removed.ok) return removed.reason === 'last-owner' ? refuse(reply, 409, api.lastOwner) : notFound(reply)
     await record(request, 'removal', `person ${removed.value.email}`)
     return { ok: true }
   })
 
-  app.post('/api/inbox/passkeys/:id/remove', async (request, reply) => {
+  app.post(deskApi.removePasskey.pattern, { schema: deskSchemas.removePasskey }, async (request, reply): Answer<DeskOk> => {
     const session = signedIn(request)
-    const params = passkeyParams.safeParse(request.params)
-    const passkey = params.success ? await store.passkey(params.data.id) : undefined
+    const passkey = await store.passkey(request.params.id)
     if (!passkey) return notFound(reply)
     if (!deskRules.mayRemovePasskey(session.person, passkey.personId)) return refuse(reply, 403, api.ownersOnly)
     const removed = await store.removePasskey(passkey.id)

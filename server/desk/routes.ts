@@ -14,6 +14,8 @@ import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReade
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
+import { type Answer, typedRoutes } from './typed-routes'
+import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
 import { deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
@@ -42,6 +44,12 @@ const isUniqueViolation = (error: { code?: unknown }) =>
 /** The desk's errors: a client's mistake is a 4xx with one of the desk's sentences, anything else a 500 without details. */
 function deskErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isUniqueViolation(error)) return reply.code(409).send({ ok: false, error: api.doneAlready })
+  // A request its route's schema refused (the contract's, domain/desk-contract): an id that is
+  // not one is the same 404 as an unknown one; a body or query, the route's own sentence.
+  if (error.validation) {
+    if (error.validationContext === 'params') return reply.code(404).send({ ok: false, error: api.notFound })
+    return reply.code(400).send({ ok: false, error: request.routeOptions.config.invalid ?? api.unreadable })
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
@@ -66,7 +74,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   deskScopeHooks(app, config)
   markDeskRoutes(app, 'public')
 
-  app.get('/api/inbox/state', async (request, reply) => ({
+  app.get(deskApi.state.pattern, async (request, reply): Answer<StateAnswer> => ({
     enabled: config.enabled,
     reason: config.enabled ? null : config.reason,
     signedIn: Boolean(await readSession(request, reply)),
@@ -77,7 +85,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await app.register(passkeyRoutes, { store, config, rateLimit: opts.rateLimit, rateLimitStore: opts.rateLimitStore, now, readSession })
   }
 
-  await app.register(async (desk) => {
+  await app.register(async (scope) => {
+    const desk = typedRoutes(scope)
     markDeskRoutes(desk, 'signed-in')
     desk.addHook('onRequest', requireSession(door))
     desk.get(deskUrl.list(), page)
@@ -97,7 +106,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await desk.register(inboxLeadRoutes, { store, outbox: opts.outbox, now })
     await desk.register(inboxPeopleRoutes, { store, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
 
-    desk.post('/api/inbox/sign-out', async (request, reply) => {
+    desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
       if (token) await store.endSession(token)
@@ -106,7 +115,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       return { ok: true }
     })
 
-    desk.post('/api/inbox/sign-out-everywhere', async (request, reply) => {
+    desk.post(deskApi.signOutEverywhere.pattern, async (request, reply): Answer<SignOutEverywhereAnswer> => {
       const session = signedIn(request)
       const ended = await store.endSessionsOf(session.person.id)
       clearSessionCookie(reply, cookie)
