@@ -39,6 +39,8 @@ test('a lead at its own address: photo, status and note, and its old address lan
   await page.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page).toHaveURL(`${desk().site}/inbox/leads/${id}`)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // The new page takes the focus, as a new document would.
+  await expect(page.locator('#main')).toBeFocused()
   await expect(page.getByRole('img', { name: 'Photo 1 sent with the request' })).toBeVisible()
   await expectNoAxeViolations(page)
 

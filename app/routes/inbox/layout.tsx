@@ -2,7 +2,8 @@
 // shell; sign-in and welcome stand alone), its title and noindex, signing out, and what a page
 // shows when its data could not be loaded. The pages load their data in the browser
 // (clientLoader) from /api/inbox/*; none is prerendered (docs/decisions/019-the-desk-as-routes.md).
-import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useMatches, useRouteError } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useLocation, useMatches, useRouteError } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { deskApi } from '#domain/desk-contract/paths'
 import { sendJson } from '~/features/desk/api'
@@ -27,7 +28,20 @@ function Frame({ children }: { children: React.ReactNode }) {
   return <DeskShell current={page === 'people' ? 'people' : 'leads'}>{children}</DeskShell>
 }
 
+/** After a move to another desk page (not the first, nor a change of the list's search), focus goes to
+ * the page's main region, as a new document would put it, so a screen reader starts on the new page. */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    document.getElementById('main')?.focus()
+  }, [pathname])
+}
+
 export default function DeskLayout() {
+  useFocusOnNewPage()
   return (
     <Frame>
       <Outlet />
