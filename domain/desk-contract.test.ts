@@ -1,17 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type * as z from 'zod'
-import {
-  type DeskAnswers,
-  type DeskEndpoint,
-  type ListAnswer,
-  changeBody,
-  deskApi,
-  deskSchemas,
-  listQuery,
-  privacyDeleteBody,
-  registerOptionsBody,
-  rowParams,
-} from './desk-contract'
+import { type DeskAnswers, type DeskEndpoint, type ListAnswer, deskApi } from './desk-contract'
+import { changeBody, deskSchemas, listQuery, privacyDeleteBody, registerOptionsBody, rowParams } from './desk-contract/schemas'
 import type { LeadStatus, LeadVisit } from './lead-record'
 
 describe('the desk API contract', () => {

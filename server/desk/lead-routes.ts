@@ -15,8 +15,8 @@ import {
   type PrivacyDeleteAnswer,
   type PrivacyFindAnswer,
   deskApi,
-  deskSchemas,
 } from '#domain/desk-contract'
+import { deskSchemas } from '#domain/desk-contract/schemas'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
 import { findVisitWindow } from '#domain/visit-windows'

@@ -9,8 +9,6 @@
 import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import {
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
@@ -24,7 +22,8 @@ import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
 import { type Answer, typedRoutes } from './typed-routes'
-import { type DeskOk, deskApi, deskSchemas, signInVerifyBody } from '#domain/desk-contract'
+import { type DeskAnswers, type DeskOk, deskApi } from '#domain/desk-contract'
+import { deskSchemas, signInVerifyBody } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
@@ -63,7 +62,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
   const { rpId, rpName, origin, cookie } = config
 
   const registerOptions = { ...limited, schema: deskSchemas.registerOptions }
-  app.post(deskApi.registerOptions.pattern, registerOptions, async (request, reply): Answer<PublicKeyCredentialCreationOptionsJSON> => {
+  app.post(deskApi.registerOptions.pattern, registerOptions, async (request, reply): Answer<DeskAnswers['registerOptions']> => {
     const session = await readSession(request, reply)
     const token = request.body.token
     const email = token ? await store.openInvitation(token, now()) : session?.person.email
@@ -130,7 +129,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
     return { ok: true }
   })
 
-  app.post(deskApi.signInOptions.pattern, limited, async (): Answer<PublicKeyCredentialRequestOptionsJSON> => {
+  app.post(deskApi.signInOptions.pattern, limited, async (): Answer<DeskAnswers['signInOptions']> => {
     const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', allowCredentials: [] })
     await store.saveChallenge(options.challenge, 'sign-in', null, now())
     return options

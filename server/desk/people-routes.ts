@@ -8,7 +8,8 @@
 // lead's, a passkey's as bounded base64url; anything else is the same 404. Paths, requests and
 // answers are the desk's contract (domain/desk-contract), checked before the handler runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi, deskSchemas } from '#domain/desk-contract'
+import { type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi } from '#domain/desk-contract'
+import { deskSchemas } from '#domain/desk-contract/schemas'
 import { deskRules } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
 import { invitationsPerHour } from './invitations'
