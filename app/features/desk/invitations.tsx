@@ -4,7 +4,7 @@
 import { type FormEvent, useId } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { type DeskInvitationView, type DeskRole, deskRoles, deskRules } from '#domain/desk-people'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 import { deskInput } from './desk-shell'

@@ -4,7 +4,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { postJson } from './api'
 import type { DeskAnswers } from '#domain/desk-contract'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 
 /** Done; refused by the server at `step` with its HTTP status; or stopped in the browser (cancelled, no authenticator). */
 export type CeremonyResult = { ok: true } | { ok: false; step: 'options' | 'verify'; status: number } | { ok: false; step: 'browser' }

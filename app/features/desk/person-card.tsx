@@ -3,7 +3,7 @@
 // the server enforces the same rules whatever the page shows).
 import { fill, inboxWords } from '#content/pages/inbox'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 

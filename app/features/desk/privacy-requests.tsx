@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { fill, inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { postJson } from './api'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { deskInput } from './desk-shell'
 
 export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => void }) {

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useLocation, useMatches, useRouteError } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { sendJson } from '~/features/desk/api'
 import { DeskShell } from '~/features/desk/desk-shell'
 import { deskMeta, deskPageOf, signedInPage } from '~/features/desk/meta'

@@ -2,7 +2,7 @@
 // makes each change against the version the person saw; the router then loads the lead again.
 import { data } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { deskLeadId } from '#domain/desk-url'
 import { loadJson, postJson, sendJson } from '~/features/desk/api'
 import { DeskLeadView } from '~/features/desk/lead/lead-page'

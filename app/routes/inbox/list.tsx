@@ -1,6 +1,6 @@
 // The desk's list of leads (/inbox): the page of leads its URL names, and the figures under it.
 import { useLoaderData } from 'react-router'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { loadJson } from '~/features/desk/api'
 import { DeskLeadList } from '~/features/desk/list/list-page'
 import { listQueryOf, withPage } from '~/features/desk/list/list-query'

@@ -1,5 +1,5 @@
 // People and devices (/inbox/people): who may sign in, invitations, privacy requests, the record.
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { loadJson } from '~/features/desk/api'
 import { deskPage } from '~/features/desk/meta'
 import { DeskPeople } from '~/features/desk/people'

@@ -1,7 +1,7 @@
 // The desk's sign-in page (/inbox/sign-in?next=…): a person already signed in goes on to `next` (a
 // desk page of this site only), and so does one who signs in here.
 import { redirect } from 'react-router'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { safeDeskNext } from '#domain/desk-url'
 import { getJson } from '~/features/desk/api'
 import { deskPage } from '~/features/desk/meta'

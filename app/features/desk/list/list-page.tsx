@@ -5,7 +5,7 @@
 import { Link, href } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import type { InsightsAnswer, ListAnswer } from '#domain/desk-contract'
-import { deskApi } from '#domain/desk-contract/paths'
+import { deskApi } from '#domain/desk-contract'
 import { DeskInsights } from '../insights'
 import { PhotoBudgetBanner } from '../photo-budget-banner'
 import { HealthBanner } from './health-banner'
