@@ -148,5 +148,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function HydrateFallback() {
   const loading = useRouteLoaderData<typeof loader>('root')?.shell.loading
-  return <p className="container py-20">{loading}</p>
+  // The skip link's target, as on every page (the desk's document shows this until its data came).
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <p className="container py-20">{loading}</p>
+    </main>
+  )
 }

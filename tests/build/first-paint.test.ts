@@ -56,6 +56,8 @@ describe('the built pages', () => {
     expect(desk!.html).toContain('"isSpaMode":true')
     expect(desk!.html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(desk!.indexable).toBe(false)
+    expect(desk!.html).toContain('<title data-desk-document="">Lead desk</title></head>')
+    expect(desk!.html).toContain('<main id="main"')
     expect(desk!.html).not.toContain('data-island=')
     expect(pages.filter((p) => p.path.startsWith('/inbox')).map((p) => p.path)).toEqual([])
   })

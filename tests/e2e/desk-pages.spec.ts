@@ -41,6 +41,8 @@ test('a lead at its own address: photo, status and note, and its old address lan
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   // The new page takes the focus, as a new document would.
   await expect(page.locator('#main')).toBeFocused()
+  // The page's own title (the desk layout's meta), not the document's stand-in.
+  await expect(page).toHaveTitle('Lead · Lead desk')
   await expect(page.getByRole('img', { name: 'Photo 1 sent with the request' })).toBeVisible()
   await expectNoAxeViolations(page)
 

@@ -42,6 +42,8 @@ function useFocusOnNewPage() {
 
 export default function DeskLayout() {
   useFocusOnNewPage()
+  // The desk document's stand-in title (scripts/desk-document.ts) gives way to the page's own.
+  useEffect(() => document.head.querySelector('title[data-desk-document]')?.remove(), [])
   return (
     <Frame>
       <Outlet />

@@ -7,10 +7,12 @@ import { deskLeadId } from '#domain/desk-url'
 import { loadJson, postJson, sendJson } from '~/features/desk/api'
 import { DeskLeadView } from '~/features/desk/lead/lead-page'
 import type { LeadActionResult } from '~/features/desk/lead/status-section'
-import { deskPage } from '~/features/desk/meta'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/lead'
 
 export const handle = deskPage('lead')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('lead')
 
 function leadIdOf(params: { id: string }): number {
   const id = deskLeadId(params.id)

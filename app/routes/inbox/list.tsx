@@ -4,10 +4,12 @@ import { deskApi } from '#domain/desk-contract'
 import { loadJson } from '~/features/desk/api'
 import { DeskLeadList } from '~/features/desk/list/list-page'
 import { listQueryOf, withPage } from '~/features/desk/list/list-query'
-import { deskPage } from '~/features/desk/meta'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/list'
 
 export const handle = deskPage('list')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('list')
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = listQueryOf(new URL(request.url))

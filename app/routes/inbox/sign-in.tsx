@@ -4,11 +4,13 @@ import { redirect } from 'react-router'
 import { deskApi } from '#domain/desk-contract'
 import { safeDeskNext } from '#domain/desk-url'
 import { getJson } from '~/features/desk/api'
-import { deskPage } from '~/features/desk/meta'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import { DeskSignIn } from '~/features/desk/sign-in'
 import type { Route } from './+types/sign-in'
 
 export const handle = deskPage('sign-in')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('sign-in')
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const next = safeDeskNext(new URL(request.url).searchParams.get('next'))
