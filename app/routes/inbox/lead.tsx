@@ -54,7 +54,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   }
   const note = text(form, 'note')
   // An empty note changes nothing: no request, no message.
-  if (intent === 'note' && note) return change(deskApi.change(id), { note })
+  if (intent === 'note' && note) {
+    const saved = await change(deskApi.change(id), { note })
+    return { ...saved, noteSaved: saved.message === words.saved }
+  }
   return { message: '' }
 }
 

@@ -2,7 +2,7 @@
 // review, booking the visit, adding a note, what the last change came to, and the history. Each
 // form posts to the lead route's clientAction with the version the person saw: when someone else
 // changed the lead first, nothing is overwritten and the page says to reload.
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router'
 import { fill, inboxWords } from '#content/pages/inbox'
 import type { DeskLead, LeadAnswer } from '#domain/desk-contract'
@@ -13,8 +13,8 @@ import { LeadHistory } from './history'
 import { ReviewRequest } from './review-request'
 import { VisitForm } from './visit-form'
 
-/** What the lead route's action answers: the sentence to show. */
-export type LeadActionResult = { message: string }
+/** What the lead route's action answers: the sentence to show, and whether a note was saved (its field empties). */
+export type LeadActionResult = { message: string; noteSaved?: boolean }
 
 /** The lead's version, sent with every change. */
 export const VersionField = ({ lead }: { lead: DeskLead }) => <input type="hidden" name="version" value={lead.version} />
@@ -25,6 +25,11 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
   const submit = useSubmit()
   const busy = useNavigation().state === 'submitting'
   const result = useActionData<LeadActionResult>()
+  // Emptied once its note is saved, never remounted: a note typed meanwhile is not lost.
+  const noteForm = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (result?.noteSaved) noteForm.current?.reset()
+  }, [result])
   return (
     <section aria-labelledby={`${id}status`} className="mt-6 rounded-xl border border-line bg-white p-3">
       <h2 id={`${id}status`} className="heading-3">
@@ -60,8 +65,7 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
           {lead.status === 'Visit booked' ? <VisitForm lead={lead} busy={busy} /> : null}
         </div>
       )}
-      {/* Keyed by the history's length: a saved note leaves an empty field. */}
-      <Form method="post" key={`note-${events.length}`} className="mt-3 grid gap-2">
+      <Form method="post" ref={noteForm} className="mt-3 grid gap-2">
         <VersionField lead={lead} />
         <label htmlFor={`${id}note`} className="font-600">
           {words.note}
