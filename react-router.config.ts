@@ -14,6 +14,8 @@ export default {
   // day have none. `npm run dev` serves only listed paths too, so there every article is listed.
   async prerender({ getStaticPaths }) {
     const articles = siteSettings().showsUnpublished ? loadArticles() : publishedArticles()
-    return [...getStaticPaths(), ...articles.map((a) => `/blog/${a.slug}`), ...Object.keys(redirects), '/404']
+    // The desk's pages are not prerendered: they are the SPA fallback (app/routes.ts).
+    const pages = getStaticPaths().filter((p) => p !== '/inbox' && !p.startsWith('/inbox/'))
+    return [...pages, ...articles.map((a) => `/blog/${a.slug}`), ...Object.keys(redirects), '/404']
   },
 } satisfies Config

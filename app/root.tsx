@@ -7,7 +7,17 @@ import './styles/article.css'
 import frauncesLatin from './styles/fonts/fraunces-wght-600-700.woff2?url'
 import interLatin from './styles/fonts/inter-wght-400-700.woff2?url'
 import { type ReactNode, useContext, useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  type UIMatch,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { notFoundPage } from '#content/pages/not-found'
 import { sharedCopy } from '#content/pages/shared'
@@ -15,13 +25,16 @@ import { fillContent, keepSlots } from '#domain/tokens'
 import { SiteFooter } from './components/layout/site-footer'
 import { useSmoothInPageLinks } from './components/layout/in-page-links'
 import { SiteHeader } from './components/layout/site-header'
-import { isDeskPage, islandsOf } from './islands/island'
+import { islandsOf } from './islands/island'
 import { islandScripts } from './islands/scripts.server'
 import { pageSeo } from './lib/pages.server'
 import { SiteContext } from './lib/site'
 import { siteFacts } from './lib/site.server'
 import { speculationRules } from './lib/speculation-rules'
 import { replayTypedValues } from './lib/typed-before-hydration'
+
+/** Whether the owner's desk matched (its layout route, app/routes.ts): it has its own frame. */
+const isDesk = (matches: UIMatch[]) => matches.some((m) => m.id === 'desk')
 
 export const links: Route.LinksFunction = () => [
   // Both faces before the first paint: a heading that swaps from the fallback to Fraunces wraps
@@ -55,11 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page with islands loads each island's own script, not the router (islands/island.tsx); in
   // `npm run dev` the whole page hydrates instead, for hot reload.
   const islands = islandsOf(matches)
-  // React Router's SPA fallback (__spa-fallback.html, which the server never sends) must carry
-  // <Scripts />, or the build fails; its context is the only way to tell that render apart.
+  // React Router's SPA fallback (__spa-fallback.html) carries <Scripts />: it is the owner's desk,
+  // an app that loads its data in the browser, which the build copies to inbox/index.html and the
+  // server answers for every /inbox address (docs/decisions/019-the-desk-as-routes.md). Its
+  // context is the only way to tell that render apart.
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true
-  // The whole page hydrates with React Router only in those two cases; a built page never does.
-  const clientRuntime = spaFallback || (import.meta.env.DEV && islands.length > 0)
+  // The whole page hydrates with React Router only in those two cases; a prerendered page never does.
+  const clientRuntime = spaFallback || (import.meta.env.DEV && (islands.length > 0 || isDesk(matches)))
   const rootData = useRouteLoaderData<typeof loader>('root')
   const scripts = rootData?.islandScripts ?? {}
   const islandSrcs =
@@ -76,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a5f" />
+        {/* The desk's document, before its layout's own tags are rendered in the browser. */}
+        {spaFallback ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
         {/* Low priority: the stylesheet, the fonts and the hero image come first on a slow phone. */}
@@ -109,7 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The root's first effect runs once the whole page has hydrated.
   useEffect(() => replayTypedValues(document), [])
   // The owner's desk has its own frame: no site header, footer or calls to action.
-  const desk = isDeskPage(useMatches())
+  const desk = isDesk(useMatches())
   if (desk)
     return (
       <SiteContext value={loaderData.site}>
@@ -131,5 +148,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function HydrateFallback() {
   const loading = useRouteLoaderData<typeof loader>('root')?.shell.loading
-  return <p className="container py-20">{loading}</p>
+  // The skip link's target, as on every page (the desk's document shows this until its data came).
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <p className="container py-20">{loading}</p>
+    </main>
+  )
 }

@@ -18,12 +18,16 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('thank-you/photos-not-kept', 'routes/thank-you.tsx', { id: 'thank-you-photos-not-kept' }),
-  // The owner's lead desk: shells whose islands fetch /api/inbox/*; noindex, out of the sitemap.
-  route('inbox', 'routes/inbox/list.tsx'),
-  route('inbox/lead', 'routes/inbox/lead.tsx'),
-  route('inbox/people', 'routes/inbox/people.tsx'),
-  route('inbox/sign-in', 'routes/inbox/sign-in.tsx'),
-  route('inbox/welcome', 'routes/inbox/welcome.tsx'),
+  // The owner's lead desk: one layout whose pages load their data in the browser from /api/inbox/*
+  // (clientLoader, clientAction); not prerendered: the server answers every /inbox address with
+  // the SPA fallback (docs/decisions/019-the-desk-as-routes.md). Noindex, out of the sitemap.
+  route('inbox', 'routes/inbox/layout.tsx', { id: 'desk' }, [
+    index('routes/inbox/list.tsx'),
+    route('leads/:id', 'routes/inbox/lead.tsx'),
+    route('people', 'routes/inbox/people.tsx'),
+    route('sign-in', 'routes/inbox/sign-in.tsx'),
+    route('welcome', 'routes/inbox/welcome.tsx'),
+  ]),
   // The catch-all is prerendered at /404 (react-router.config.ts); the server answers unknown
   // paths with that page and status 404. Being the same route, it hydrates at any address.
   route('*', 'routes/not-found.tsx'),

@@ -6,7 +6,8 @@
 import { absoluteUrl } from '#config/site-url'
 import { leadWords } from '#content/lead-words'
 import type { Lead } from './lead-record'
-import { campaignWords, estimatePath, fillSlots, leadReference, patternWords, phoneDigits, telHref } from './lead-words'
+import { campaignWords, estimatePath, leadReference, patternWords, phoneDigits, telHref } from './lead-words'
+import { fillSlots } from './slots'
 import { placeOf } from './service-area'
 import { findVisitWindow } from './visit-windows'
 

@@ -5,12 +5,9 @@
 import { leadWords } from '#content/lead-words'
 import type { EstimateAttachment, LeadSource, PatternAttachment } from './lead-record'
 import { leadReference } from './lead-reference'
+import { fillSlots } from './slots'
 
 export { leadReference }
-
-/** Fills the {slots} of one of leadWords' templates. */
-export const fillSlots = (text: string, slots: Readonly<Record<string, string>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(slots, name) ? slots[name] : whole))
 
 /** "Herringbone in Warm White, Charcoal grout" */
 export const patternWords = (pattern: PatternAttachment): string =>

@@ -3,6 +3,9 @@
 import { business } from '#content/business'
 import { ccbLabel, licenceLabel, phoneHref, yearsLabel } from './business-labels'
 import type { ContentToken } from '#content/schemas'
+import { type Slots, fillSlots } from './slots'
+
+export type { Slots }
 
 const a = business.address
 
@@ -22,7 +25,6 @@ export const tokenValues = {
 } as const satisfies Record<ContentToken, string>
 
 /** A page's or a sentence's own values for the slots of its copy ({city}, {count}), beside the business facts. */
-export type Slots = Readonly<Record<string, string | number>>
 
 /**
  * The one way to fill {slots}: "We reply within {replyHours} hours." -> "We reply within 24 hours.";
@@ -30,11 +32,7 @@ export type Slots = Readonly<Record<string, string | number>>
  * facts; any other name throws, so a slot left unfilled is found, never shown.
  */
 export function fillTokens(text: string, slots: Slots = {}): string {
-  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-    if (Object.hasOwn(slots, name)) return String(slots[name])
-    if (!Object.hasOwn(tokenValues, name)) throw new Error(`Unknown token ${whole} in "${text.slice(0, 60)}"`)
-    return tokenValues[name as ContentToken]
-  })
+  return fillSlots(text, { ...tokenValues, ...slots })
 }
 
 /** Every string inside a content object, tokens (and the given slots) filled in (build time). */

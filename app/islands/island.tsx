@@ -9,8 +9,8 @@ import type { ComponentType } from 'react'
 import type { UIMatch } from 'react-router'
 import type { IslandEntry, IslandPart } from './names'
 
-/** What a route module's `handle` may say: the island entries its page loads, and whether it is a desk page (its own frame). */
-export type RouteHandle = { islands?: IslandEntry[]; desk?: boolean }
+/** What a route module's `handle` may say: the island entries its page loads. */
+export type RouteHandle = { islands?: IslandEntry[] }
 
 const isRouteHandle = (h: unknown): h is RouteHandle => typeof h === 'object' && h !== null && 'islands' in h
 
@@ -21,9 +21,6 @@ export function islandsOf(matches: UIMatch[]): IslandEntry[] {
 
 /** What a loader hands the page for one island (made by renderIsland). */
 export type IslandData<P> = { name: IslandPart; html: string; props: P; json: string }
-
-/** Whether a desk page (/inbox...) matched: it has its own frame instead of the site's header and footer. */
-export const isDeskPage = (matches: UIMatch[]) => matches.some((m) => isRouteHandle(m.handle) && m.handle.desk === true)
 
 /** `export const handle = islands('calculator')` in a route module whose page has islands: the entries its page loads. */
 export const islands = (...names: IslandEntry[]): RouteHandle => ({ islands: names })

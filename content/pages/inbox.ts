@@ -26,6 +26,10 @@ export const inboxWords = {
     failed: 'The passkey was not saved. Try again.',
   },
   nav: { leads: 'Leads', people: 'People and devices', signOut: 'Sign out' },
+  /** While a desk page loads or a change is saved (a navigation or a form under way). */
+  pending: 'Loading…',
+  /** A desk page whose data could not be loaded (the API refused or the network failed). */
+  failed: { heading: 'This page could not be loaded', text: 'Check your connection and reload the page.', back: 'Back to the leads' },
   /** What the desk's API answers when it refuses a request; the pages show it. */
   api: {
     notFound: 'Not found',
@@ -64,6 +68,10 @@ export const inboxWords = {
     unopened: 'Not opened yet',
     loading: 'Loading leads…',
     loadFailed: 'The leads could not be loaded. Check your connection and reload.',
+    /** The list's pages: 50 leads each, newest first. */
+    pages: 'More leads',
+    older: 'Older',
+    newer: 'Newer',
   },
   health: {
     heading: 'Notification e-mails are failing',

@@ -14,6 +14,7 @@ import { type Mailer, createMailer, mailAddresses } from '../mail/mailer'
 import type { MailAddresses } from '../mail/messages'
 import { type LeadStore, openLeadStore } from '../store/store'
 import { createDeskStore, purgeExpired } from '../desk/desk-store'
+import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 
 /** Where the leads are (DATABASE_URL or DATA_DIR), where the output goes, and how an invitation is sent. */
 type Io = {
@@ -121,7 +122,7 @@ async function inviteCommand(address: string, io: Io): Promise<number> {
     // From the server's shell: a new person is an owner; an existing one gets a passkey and keeps their role.
     const existing = await desk.personByEmail(email)
     const token = await desk.createInvitation(email, null, new Date(), { role: 'owner' })
-    const link = `${siteUrl}/inbox/welcome?token=${token}`
+    const link = `${absoluteDeskUrl(siteUrl, deskUrl.welcome())}?token=${token}`
     await desk.recordDeskEvent({ kind: 'invitation', personEmail: email, detail: 'from the command line' })
     const what = existing ? `adds a passkey for ${existing.email} (${existing.role})` : `makes ${email} an owner`
     io.out(`Invitation for ${email}, valid once for 24 hours; it ${what}:`)

@@ -11,10 +11,11 @@ import type { DeskSession, DeskStore } from './desk-store'
 import type { DeskConfig } from './relying-party'
 import { readCookie, setSessionCookie } from './session-cookie'
 import { inboxWords } from '#content/pages/inbox'
+import { deskUrl, safeDeskNext } from '#domain/desk-url'
 
 const refusals = inboxWords.api
 
-export const deskPaths = { signIn: '/inbox/sign-in', welcome: '/inbox/welcome' } as const
+export const deskPaths = { signIn: deskUrl.signIn(), welcome: deskUrl.welcome() } as const
 
 /** Where a desk route stands: outside the session (sign-in, welcome, state) or behind it. */
 export type DeskRouteKind = 'public' | 'signed-in'
@@ -57,6 +58,12 @@ export function sessionReader({ store, config, now }: DoorOptions) {
   }
 }
 
+/** The sign-in page with a `next` back to a desk page (none for the list, where sign-in lands anyway). */
+export function signInAfter(url: string): string {
+  const next = safeDeskNext(url)
+  return next === deskUrl.list() ? deskPaths.signIn : `${deskPaths.signIn}?${new URLSearchParams({ next })}`
+}
+
 const isPageRoute = (request: FastifyRequest) => !(request.routeOptions.url ?? '').startsWith('/api/')
 
 /** Marks every route registered in `scope` (and its children, unless they mark their own). */
@@ -97,7 +104,8 @@ export function requireSession(options: DoorOptions) {
   const readSession = sessionReader(options)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (await readSession(request, reply)) return
-    if (isPageRoute(request)) return reply.code(303).header('location', deskPaths.signIn).send()
+    // A page sends to the sign-in page, which brings the person back here afterwards.
+    if (isPageRoute(request)) return reply.code(303).header('location', signInAfter(request.url)).send()
     return reply.code(401).send({ ok: false, error: refusals.signIn })
   }
 }

@@ -53,12 +53,23 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
   it('sends every desk page to sign in and answers every desk API and photo URL 401, uncached and unindexed', async () => {
     const { store } = await open()
     const server = await app(store)
-    for (const url of ['/inbox', '/inbox/', '/inbox/lead?id=1', '/inbox/people', '//inbox', '/inbox/../inbox']) {
+    // The sign-in page brings the person back to the page they asked for (the list needs no `next`).
+    const back = (next: string) => `/inbox/sign-in?${new URLSearchParams({ next })}`
+    for (const [url, signInAt] of [
+      ['/inbox', '/inbox/sign-in'],
+      ['/inbox/', '/inbox/sign-in?next=%2Finbox%2F'],
+      ['/inbox/lead?id=1', back('/inbox/lead?id=1')],
+      ['/inbox/leads/1', back('/inbox/leads/1')],
+      ['/inbox/people', back('/inbox/people')],
+      ['/inbox/people?next=https://evil.example', back('/inbox/people?next=https://evil.example')],
+      ['//inbox', '/inbox/sign-in'],
+      ['/inbox/../inbox', '/inbox/sign-in'],
+    ]) {
       const res = await server.inject(url)
       const location = res.statusCode === 301 ? String(res.headers.location) : undefined
       const final = location ? await server.inject(location) : res
       expect(final.statusCode, url).toBe(303)
-      expect(final.headers.location).toBe('/inbox/sign-in')
+      expect(final.headers.location, url).toBe(signInAt)
       expect(final.headers['cache-control']).toBe('no-store')
     }
     const signInPage = await server.inject('/inbox/sign-in')
@@ -88,6 +99,25 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
       /^__Host-desk=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     )
     expect((await server.inject({ url: '/inbox', headers: withCookie(first.cookie) })).statusCode).toBe(200)
+    // Every desk page is the one desk document; an old lead link moves to the lead's new address.
+    const page = (url: string) => server.inject({ url, headers: withCookie(first.cookie) })
+    for (const url of ['/inbox/people', '/inbox/leads/7']) {
+      const res = await page(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<title>inbox</title>')
+    }
+    for (const [url, location] of [
+      ['/inbox/lead?id=7', '/inbox/leads/7'],
+      ['/inbox/lead?id=7&x=1', '/inbox/leads/7'],
+      ['/inbox/lead?id=abc', '/inbox'],
+      ['/inbox/lead?id=-3', '/inbox'],
+      ['/inbox/lead', '/inbox'],
+    ]) {
+      const res = await page(url)
+      expect(res.statusCode, url).toBe(301)
+      expect(res.headers.location, url).toBe(location)
+    }
+    for (const url of ['/inbox/leads/abc', '/inbox/leads/0', '/inbox/nothing-here']) expect((await page(url)).statusCode, url).toBe(404)
 
     const again = await server.inject({ method: 'POST', url: '/api/inbox/register/options', headers: json, payload: { token } })
     expect(again.statusCode).toBe(410)

@@ -20,6 +20,7 @@ import { type Answer, typedRoutes } from './typed-routes'
 import { requestClientKey } from '../net/client-address'
 import { inboxWords } from '#content/pages/inbox'
 import { fillTokens } from '#domain/tokens'
+import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
 
@@ -77,7 +78,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     const existing = await store.personByEmail(email)
     if (existing) return refuse(reply, 409, fillTokens(api.personExists, { email: existing.email }))
     const token = await store.createInvitation(email, session.person.id, now(), { role, client })
-    const link = `${siteUrl}/inbox/welcome?token=${token}`
+    const link = `${absoluteDeskUrl(siteUrl, deskUrl.welcome())}?token=${token}`
     await record(request, 'invitation', `for ${email} (${role})`)
     let mailed = false
     if (sendMail) {

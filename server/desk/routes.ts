@@ -19,6 +19,7 @@ import { clearSessionCookie, readCookie } from './session-cookie'
 import { type Answer, typedRoutes } from './typed-routes'
 import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
+import { deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
 
@@ -70,7 +71,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   const now = opts.now ?? (() => new Date())
   const door = { store: deskStore, config, now }
   const readSession = sessionReader(door)
-  const page = (request: FastifyRequest, reply: FastifyReply) => site.answer(request, reply)
+  // Every desk page is the one desk document; its router renders what the address names.
+  const page = (request: FastifyRequest, reply: FastifyReply) => site.answerDesk(request, reply)
 
   app.decorateRequest('deskSessionValue', null)
   app.setErrorHandler(deskErrors)
@@ -99,10 +101,18 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const desk = typedRoutes(scope)
     markDeskRoutes(desk, 'signed-in')
     desk.addHook('onRequest', requireSession(door))
-    desk.get('/inbox', page)
-    desk.get('/inbox/*', page)
-    // The pages' data files for client navigation (prerendered beside them): the desk's are the desk's.
-    desk.get('/inbox.data', page)
+    desk.get(deskUrl.list(), page)
+    desk.get(deskUrl.people(), page)
+    desk.get<{ Params: { id: string } }>('/inbox/leads/:id', (request, reply) =>
+      deskLeadId(request.params.id) === undefined ? site.notFound(request, reply) : page(request, reply),
+    )
+    // The old address of a lead (in owners' mailboxes: digests, e-mails): moved for good.
+    desk.get('/inbox/lead', (request, reply) => {
+      const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length))
+      return reply.redirect(movedDeskUrl('/inbox/lead', query) ?? deskUrl.list(), 301)
+    })
+    // Any other desk address is the site's 404 page (still only for a signed-in person).
+    desk.get('/inbox/*', (request, reply) => site.notFound(request, reply))
     if (!config.enabled) return
     const { cookie } = config
     await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })

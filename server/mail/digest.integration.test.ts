@@ -100,9 +100,9 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     expect(mail.mail.header('subject')).toMatch(/^Leads for \w+, \w+ \d+: 1 new, 1 visit, 1 quote waiting$/)
     const text = textPart(mail.mail)
     expect(text).toContain('- Ann Waiting: Bathroom Remodel, Gresham 97030')
-    expect(text).toContain(`${site}/inbox/lead?id=${waiting.id}`)
+    expect(text).toContain(`${site}/inbox/leads/${waiting.id}`)
     expect(text).toContain('- Tomorrow, 9:30 AM: Bo Visiting:')
-    expect(text).toContain(`${site}/inbox/lead?id=${visit.id}`)
+    expect(text).toContain(`${site}/inbox/leads/${visit.id}`)
     expect(text).toMatch(/- Di Quoted: .* · quoted \w+, \w+ \d+, 6 days ago/)
     for (const absent of ['Cy Later', 'Ed Fresh Quote', 'Flo Called', 'Gus Spammer']) expect(text).not.toContain(absent)
 

@@ -35,12 +35,12 @@ describe('digestMessage', () => {
     expect(text).toContain(
       'New leads nobody has contacted (1):\n- Ann New: Bathroom Remodel, Gresham 97030 · received Wed, Nov 25, 3:12 PM',
     )
-    expect(text).toContain(`${site}/inbox/lead?id=11`)
+    expect(text).toContain(`${site}/inbox/leads/11`)
     expect(text).toContain('- Today, 9:30 AM: Bo Today:')
     expect(text).toContain('- Tomorrow, time not set: Cy Tomorrow:')
     expect(text).toContain('Quotes with no answer after 5 days (1):\n- Di Quoted: Flooring, Gresham 97030 · quoted Fri, Nov 20, 5 days ago')
     expect(text).toContain(`Open the lead desk: ${site}/inbox`)
-    expect(String(mail.html)).toContain(`<a href="${site}/inbox/lead?id=14">Di Quoted</a>`)
+    expect(String(mail.html)).toContain(`<a href="${site}/inbox/leads/14">Di Quoted</a>`)
   })
 
   it('keeps a typed name out of the subject, on one line in the text and escaped in the HTML', () => {

@@ -11,6 +11,7 @@ import { business as theBusiness } from '#content/business'
 import { digestEmail as copy } from '#content/lead-emails'
 import { clockText, minutesOf } from '#domain/business-clock'
 import { singleLine } from '#domain/lead-form'
+import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { digestSchedule, waitingSince } from '#domain/morning-digest'
 import { placeShort } from '#domain/lead-presenter'
 import { fillTokens } from '#domain/tokens'
@@ -70,7 +71,7 @@ export function digestMessage(
   const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   )
-  const link = (lead: Lead) => `${siteUrl}/inbox/lead?id=${lead.id}`
+  const link = (lead: Lead) => absoluteDeskUrl(siteUrl, deskUrl.lead(lead.id))
   const name = (lead: Lead) => headerSafe(singleLine(lead.name), 80) || `Lead ${lead.id}`
   const about = (lead: Lead) => {
     const place = placeShort(lead.zip) ?? ''
@@ -126,7 +127,7 @@ export function digestMessage(
         ...more(s.more),
       ].join('\n'),
     ),
-    `${copy.desk}: ${siteUrl}/inbox`,
+    `${copy.desk}: ${absoluteDeskUrl(siteUrl, deskUrl.list())}`,
     fill(copy.footer),
   ].join('\n\n')
   const html = htmlEmail(`<p>${escapeHtml(copy.greeting)}</p>
@@ -140,7 +141,7 @@ ${sections
       .join('')}</ul>`,
   )
   .join('\n')}
-<p style="margin-top:20px"><a href="${escapeHtml(`${siteUrl}/inbox`)}">${escapeHtml(copy.desk)}</a></p>
+<p style="margin-top:20px"><a href="${escapeHtml(absoluteDeskUrl(siteUrl, deskUrl.list()))}">${escapeHtml(copy.desk)}</a></p>
 <p style="color:#475569;font-size:13px">${escapeHtml(fill(copy.footer))}</p>`)
   const domain = facts.email.split('@')[1] ?? 'localhost'
   return {

@@ -88,7 +88,19 @@ export function createSite(opts: { distDir: string; policies: PagePolicies; repl
     return notFound(request, reply)
   }
 
-  return { root, answer, notFound }
+  /**
+   * A desk page: every /inbox address is answered with the one desk document (inbox/index.html,
+   * React Router's SPA fallback copied there by the build: scripts/desk-document.ts), whose router
+   * renders the page the address names. A trailing slash or a dot segment is redirected first.
+   */
+  function answerDesk(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const decision = resolveRequestPath(request.url)
+    if (decision.kind === 'redirect') return reply.redirect(decision.location, 301)
+    if (send(request, reply, 'inbox/index.html', 200, '/inbox')) return reply
+    return notFound(request, reply)
+  }
+
+  return { root, answer, answerDesk, notFound }
 }
 
 export async function sitePlugin(app: FastifyInstance, opts: { site: Site }) {

@@ -1,6 +1,7 @@
 // The built pages, as the browser receives them: no module preloads compete with the stylesheet
 // and the hero image in the head; a page with islands loads its one island script at low
-// priority, with each island's props as data, and no page loads React Router's client runtime.
+// priority, with each island's props as data, and no page loads React Router's client runtime
+// except the owner's desk (inbox/index.html, the SPA fallback: docs/decisions/019-the-desk-as-routes.md).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteSettings } from '#config/site'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
@@ -8,10 +9,13 @@ import { requireBuild } from '../helpers/built-site'
 
 const dist = siteSettings().distDir
 let pages: BuiltPage[] = []
+let desk: BuiltPage | undefined
 
 beforeAll(() => {
   requireBuild(dist)
-  pages = readBuiltPages(dist).filter((p) => !p.isRedirect)
+  const built = readBuiltPages(dist).filter((p) => !p.isRedirect)
+  desk = built.find((p) => p.path === '/inbox')
+  pages = built.filter((p) => p !== desk)
 })
 
 describe('the built pages', () => {
@@ -25,11 +29,6 @@ describe('the built pages', () => {
     expect(withIslands.map((p) => p.path).sort()).toEqual([
       '/',
       '/contact',
-      '/inbox',
-      '/inbox/lead',
-      '/inbox/people',
-      '/inbox/sign-in',
-      '/inbox/welcome',
       '/portfolio',
       '/quote',
       '/tile-cost-calculator',
@@ -50,5 +49,16 @@ describe('the built pages', () => {
         expect(JSON.parse(json!)).toHaveProperty('site.phone')
       }
     }
+  })
+
+  it('have one desk document: the SPA fallback, with the router, unindexed, and no other desk page', () => {
+    expect(desk, 'inbox/index.html (scripts/desk-document.ts)').toBeDefined()
+    expect(desk!.html).toContain('"isSpaMode":true')
+    expect(desk!.html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect(desk!.indexable).toBe(false)
+    expect(desk!.html).toContain('<title data-desk-document="">Lead desk</title></head>')
+    expect(desk!.html).toContain('<main id="main"')
+    expect(desk!.html).not.toContain('data-island=')
+    expect(pages.filter((p) => p.path.startsWith('/inbox')).map((p) => p.path)).toEqual([])
   })
 })

@@ -13,14 +13,16 @@ import { hydrated } from '../helpers/hydration'
 import { deskServerForThisFile, withPasskeys } from '../helpers/desk-browser'
 import { textPart } from '../helpers/smtp-server'
 import { photoWithGps } from '../helpers/test-images'
+import { testSettings } from '../settings'
 
 test.describe.configure({ mode: 'serial' })
 // The owner works from a phone.
 test.use({ viewport: { width: 390, height: 844 } })
 
-const port = 8471
+// Beside the other browser tests' server (E2E_PORT), so that two checkouts' runs do not collide.
+const port = testSettings().e2ePort + 1
 const site = `http://localhost:${port}`
-const deskServer = deskServerForThisFile({ port, smtpPort: 8472 })
+const deskServer = deskServerForThisFile({ port, smtpPort: port + 1 })
 const leadsCli = (...args: string[]) => deskServer().cli(...args)
 const invite = (email: string) => deskServer().invite(email)
 
@@ -111,8 +113,13 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   const digestMail = deskServer().smtp.received.at(-1)!
   expect(digestMail.mail.header('subject')).toMatch(/^Leads for .*: 1 visit$/)
   expect(textPart(digestMail.mail)).toContain(`- Tomorrow, 9:30 AM: ${name}: Kitchen Backsplash, Gresham 97030`)
-  const deskLink = /https?:\/\/\S+\/inbox\/lead\?id=\d+/.exec(textPart(digestMail.mail))?.[0]
+  const deskLink = /https?:\/\/\S+\/inbox\/leads\/\d+/.exec(textPart(digestMail.mail))?.[0]
   expect(deskLink).toBe(owner.url())
+  // A link from an older e-mail (/inbox/lead?id=N) lands on the lead's page.
+  const leadUrl = owner.url()
+  await owner.goto(`${site}/inbox/lead?id=${leadUrl.split('/').at(-1)}`)
+  await expect(owner).toHaveURL(leadUrl)
+  await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible()
 
   // The job is won: the owner asks for a review, once.
   await hydrated(owner.getByRole('combobox', { name: 'Status' }))

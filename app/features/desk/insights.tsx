@@ -1,23 +1,12 @@
 // Speed to lead and where leads come from, under the list: the median time to first contact over
 // the last 30 days, and leads and jobs won by source over the last 30 and 90 days.
-import { useEffect, useState } from 'react'
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
+import type { InsightsAnswer } from '#domain/desk-contract'
 import { formatWait } from '#domain/first-contact'
-import { getJson } from './api'
 
-type Insights = {
-  firstContact: { medianMinutes: number | null; count: number }
-  sources: { source: string; leads30: number; won30: number; leads90: number; won90: number }[]
-}
-
-export function DeskInsights() {
+export function DeskInsights({ insights }: { insights: InsightsAnswer }) {
   const words = inboxWords.insights
-  const [insights, setInsights] = useState<Insights | undefined>()
-  useEffect(() => {
-    void getJson<Insights>('/api/inbox/insights').then((r) => r.ok && setInsights(r.data))
-  }, [])
-  if (!insights) return null
   const { firstContact, sources } = insights
   const cell = 'border-t border-line px-2 py-1 text-right tabular-nums'
   return (
@@ -29,7 +18,7 @@ export function DeskInsights() {
       <p className="mt-1">
         {firstContact.medianMinutes === null
           ? words.noContacts
-          : fillTokens(words.firstContactOf, { wait: formatWait(firstContact.medianMinutes, inboxWords.waits), count: firstContact.count })}
+          : fillSlots(words.firstContactOf, { wait: formatWait(firstContact.medianMinutes, inboxWords.waits), count: firstContact.count })}
       </p>
       <h3 className="mt-4 font-700">{words.sources}</h3>
       {sources.length === 0 ? (

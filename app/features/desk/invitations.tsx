@@ -3,8 +3,9 @@
 // grant and when they expire, each revocable by an owner or by the person who made it.
 import { type FormEvent, useId } from 'react'
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 import { type DeskInvitationView, type DeskRole, deskRoles, deskRules } from '#domain/desk-people'
+import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 import { deskInput } from './desk-shell'
@@ -65,7 +66,7 @@ export function Invitations({
         {pending.map((i) => (
           <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 border-l-2 border-line pl-2">
             <span className="min-w-0 break-words">
-              {fillTokens(words.pendingLine, {
+              {fillSlots(words.pendingLine, {
                 email: i.email,
                 role: words.roleNames[i.role],
                 by: i.invitedBy?.email ?? words.fromCommandLine,
@@ -76,10 +77,8 @@ export function Invitations({
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={fillTokens(words.revokeOf, { email: i.email })}
-                onClick={() =>
-                  onAction({ url: `/api/inbox/invitations/${i.id}/revoke`, done: fillTokens(words.revoked, { email: i.email }) })
-                }
+                aria-label={fillSlots(words.revokeOf, { email: i.email })}
+                onClick={() => onAction({ url: deskApi.revokeInvitation(i.id), done: fillSlots(words.revoked, { email: i.email }) })}
               >
                 {words.revoke}
               </Button>

@@ -1,4 +1,5 @@
 // The desk's meta tags: a title, and never indexed or followed (robots.txt disallows /inbox too).
+// Only the desk's layout exports `meta`; each page names itself with `handle = deskPage('list')`.
 import type { MetaDescriptor } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 
@@ -10,7 +11,21 @@ const titles = {
   welcome: inboxWords.welcome.title,
 } as const
 
-export const deskMeta = (page: keyof typeof titles): MetaDescriptor[] => [
-  { title: `${titles[page]} · ${inboxWords.title}` },
+export type DeskPageName = keyof typeof titles
+
+/** A desk page's `handle`: its name (its title, and whether it has the signed-in frame). */
+export const deskPage = (page: DeskPageName) => ({ deskPage: page })
+
+const isDeskHandle = (h: unknown): h is { deskPage: DeskPageName } => typeof h === 'object' && h !== null && 'deskPage' in h
+
+/** The desk page that matched (the deepest), if any. */
+export const deskPageOf = (matches: readonly ({ handle?: unknown } | undefined)[]): DeskPageName | undefined =>
+  matches.map((m) => m?.handle).findLast(isDeskHandle)?.deskPage
+
+/** Whether a page has the signed-in frame (sign-in and welcome stand outside). */
+export const signedInPage = (page: DeskPageName | undefined) => page === 'list' || page === 'lead' || page === 'people'
+
+export const deskMeta = (page: DeskPageName | undefined): MetaDescriptor[] => [
+  { title: page ? `${titles[page]} · ${inboxWords.title}` : inboxWords.title },
   { name: 'robots', content: 'noindex, nofollow' },
 ]

@@ -2,15 +2,17 @@
 // passkey on this device, inviting a new person and the pending invitations (invitations.tsx),
 // signing out everywhere, privacy requests (privacy-requests.tsx) and the record of sign-ins and
 // changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { href, useRevalidator } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
-import type { DeskRole, PeopleAnswer } from '#domain/desk-people'
+import { fillSlots } from '#domain/slots'
+import type { PeopleAnswer } from '#domain/desk-contract'
+import { deskApi } from '#domain/desk-contract'
+import type { DeskRole } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
-import { getJson, postJson } from './api'
+import { postJson } from './api'
 import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
-import { DeskShell } from './desk-shell'
 import { Invitations } from './invitations'
 import { PersonCard, type PersonAction } from './person-card'
 import { PrivacyRequests } from './privacy-requests'
@@ -18,20 +20,13 @@ import { PrivacyRequests } from './privacy-requests'
 const words = inboxWords.people
 const kindLabel = (kind: string) => Object.entries(words.eventKinds).find(([k]) => k === kind)?.[1] ?? kind
 
-export function DeskPeople() {
-  const [data, setData] = useState<PeopleAnswer | undefined>()
+export function DeskPeople({ data }: { data: PeopleAnswer }) {
   const [message, setMessage] = useState('')
-  const load = useCallback(async () => {
-    const r = await getJson<PeopleAnswer>('/api/inbox/people')
-    if (r.ok) setData(r.data)
-  }, [])
-  useEffect(() => {
-    void getJson<PeopleAnswer>('/api/inbox/people').then((r) => {
-      if (r.ok) setData(r.data)
-    })
-  }, [])
-  const myRole = data?.people.find((p) => p.id === data.me)?.role
-  const me = data && myRole ? { id: data.me, role: myRole } : undefined
+  // After each change the route's loader reads the people again (routes/inbox/people.tsx).
+  const { revalidate } = useRevalidator()
+  const load = revalidate
+  const myRole = data.people.find((p) => p.id === data.me)?.role
+  const me = myRole ? { id: data.me, role: myRole } : undefined
 
   async function addPasskey() {
     const result = await passkeyCeremony('register')
@@ -45,26 +40,25 @@ export function DeskPeople() {
     await load()
   }
   async function invite(invitation: { email: string; role: DeskRole }, form: HTMLFormElement) {
-    const r = await postJson<{ link: string }>('/api/inbox/invitations', invitation)
-    setMessage(r.ok ? fillTokens(words.invited, { email: invitation.email, link: r.data.link }) : r.error)
+    const r = await postJson<'invitations'>(deskApi.invitations(), invitation)
+    setMessage(r.ok ? fillSlots(words.invited, { email: invitation.email, link: r.data.link }) : r.error)
     if (r.ok) form.reset()
     await load()
   }
   async function everywhere() {
-    await postJson('/api/inbox/sign-out-everywhere')
-    window.location.assign('/inbox/sign-in')
+    await postJson<'signOutEverywhere'>(deskApi.signOutEverywhere())
+    // A new document, as after signing out (routes/inbox/layout.tsx): nothing loaded outlives the session.
+    window.location.assign(href('/inbox/sign-in'))
   }
 
   return (
-    <DeskShell current="people">
+    <>
       <h1 className="heading-2 mt-4">{words.heading}</h1>
       <p className="mt-1 text-slate">{words.rolesHint}</p>
       <p role="status" className="mt-2 min-h-6 break-words font-600">
         {message}
       </p>
-      <ul className="mt-2 grid gap-3">
-        {me ? data?.people.map((p) => <PersonCard key={p.id} person={p} me={me} onAction={act} />) : null}
-      </ul>
+      <ul className="mt-2 grid gap-3">{me ? data.people.map((p) => <PersonCard key={p.id} person={p} me={me} onAction={act} />) : null}</ul>
       <div className="mt-4 grid gap-2">
         <Button onClick={addPasskey}>{words.addPasskey}</Button>
         <Button variant="outline" onClick={everywhere}>
@@ -72,7 +66,7 @@ export function DeskPeople() {
         </Button>
       </div>
 
-      {me && data ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
+      {me ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
       <PrivacyRequests onMessage={setMessage} />
 
       <section aria-labelledby="desk-events" className="mt-6">
@@ -80,7 +74,7 @@ export function DeskPeople() {
           {words.events}
         </h2>
         <ol className="mt-2 grid gap-2">
-          {data?.events.map((e) => (
+          {data.events.map((e) => (
             <li key={e.id} className="break-words border-l-2 border-line pl-2 text-sm">
               <span className="font-600">{kindLabel(e.kind)}</span> · {when(e.at)}
               {e.personEmail ? ` · ${e.personEmail}` : ''}
@@ -91,6 +85,6 @@ export function DeskPeople() {
           ))}
         </ol>
       </section>
-    </DeskShell>
+    </>
   )
 }

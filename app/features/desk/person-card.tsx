@@ -2,8 +2,9 @@
 // was made, and the buttons the signed-in person may use on them (domain/desk-people.ts decides;
 // the server enforces the same rules whatever the page shows).
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
+import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 
@@ -15,10 +16,10 @@ const words = inboxWords.people
 export function passkeyOrigin(k: DeskPasskeyView): string {
   const made = when(k.createdAt)
   if (k.origin === 'desk-invitation' && k.invitation)
-    return fillTokens(words.origins['desk-invitation'], { when: made, by: k.invitation.by ?? '', at: when(k.invitation.at) })
+    return fillSlots(words.origins['desk-invitation'], { when: made, by: k.invitation.by ?? '', at: when(k.invitation.at) })
   if (k.origin === 'cli-invitation' && k.invitation)
-    return fillTokens(words.origins['cli-invitation'], { when: made, at: when(k.invitation.at) })
-  return fillTokens(k.origin === 'signed-in' ? words.origins['signed-in'] : words.origins.unknown, { when: made })
+    return fillSlots(words.origins['cli-invitation'], { when: made, at: when(k.invitation.at) })
+  return fillSlots(k.origin === 'signed-in' ? words.origins['signed-in'] : words.origins.unknown, { when: made })
 }
 
 export function PersonCard({
@@ -44,17 +45,17 @@ export function PersonCard({
         {person.passkeys.map((k) => (
           <li key={k.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
-              {k.label} · {k.lastUsedAt ? fillTokens(words.lastUsed, { when: when(k.lastUsedAt) }) : words.neverUsed}
+              {k.label} · {k.lastUsedAt ? fillSlots(words.lastUsed, { when: when(k.lastUsedAt) }) : words.neverUsed}
               <span className="block text-sm text-slate">{passkeyOrigin(k)}</span>
             </span>
             {deskRules.mayRemovePasskey(me, person.id) ? (
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={fillTokens(words.removePasskey, { label: k.label })}
+                aria-label={fillSlots(words.removePasskey, { label: k.label })}
                 onClick={() =>
                   onAction({
-                    url: `/api/inbox/passkeys/${encodeURIComponent(k.id)}/remove`,
+                    url: deskApi.removePasskey(k.id),
                     done: words.removed,
                     confirm: words.confirmRemove,
                   })
@@ -71,12 +72,12 @@ export function PersonCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={fillTokens(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
+            aria-label={fillSlots(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
             onClick={() =>
               onAction({
-                url: `/api/inbox/people/${person.id}/role`,
+                url: deskApi.role(person.id),
                 body: { role: otherRole },
-                done: fillTokens(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
+                done: fillSlots(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
               })
             }
           >
@@ -87,10 +88,10 @@ export function PersonCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={self ? undefined : fillTokens(words.removePerson, { email: person.email })}
+            aria-label={self ? undefined : fillSlots(words.removePerson, { email: person.email })}
             onClick={() =>
               onAction({
-                url: `/api/inbox/people/${person.id}/remove`,
+                url: deskApi.removePerson(person.id),
                 done: words.removed,
                 confirm: self ? words.confirmLeave : words.confirmRemove,
               })

@@ -2,9 +2,10 @@
 // deleted with everything attached once the count shown is confirmed.
 import { type FormEvent, useId, useState } from 'react'
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 import { Button } from '~/components/ui/button'
 import { postJson } from './api'
+import { deskApi } from '#domain/desk-contract'
 import { deskInput } from './desk-shell'
 
 export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => void }) {
@@ -15,14 +16,14 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
   async function findLeads(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const match = String(new FormData(event.currentTarget).get('match') ?? '')
-    const r = await postJson<{ count: number }>('/api/inbox/privacy/find', { match })
+    const r = await postJson<'privacyFind'>(deskApi.privacyFind(), { match })
     if (r.ok) setPrivacy({ match, count: r.data.count })
     else onMessage(r.error)
   }
   async function deleteLeads() {
     if (!privacy) return
-    const r = await postJson<{ deleted: number }>('/api/inbox/privacy/delete', privacy)
-    onMessage(r.ok ? fillTokens(words.privacyDone, { count: r.data.deleted }) : r.error)
+    const r = await postJson<'privacyDelete'>(deskApi.privacyDelete(), privacy)
+    onMessage(r.ok ? fillSlots(words.privacyDone, { count: r.data.deleted }) : r.error)
     setPrivacy(undefined)
   }
 
@@ -43,10 +44,10 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
       </form>
       {privacy ? (
         <div className="mt-2">
-          <p>{fillTokens(words.privacyFound, { count: privacy.count })}</p>
+          <p>{fillSlots(words.privacyFound, { count: privacy.count })}</p>
           {privacy.count > 0 ? (
             <Button variant="destructive" className="mt-2" onClick={deleteLeads}>
-              {fillTokens(words.privacyDelete, { count: privacy.count })}
+              {fillSlots(words.privacyDelete, { count: privacy.count })}
             </Button>
           ) : null}
         </div>

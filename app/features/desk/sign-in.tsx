@@ -1,34 +1,27 @@
 // The sign-in page: one button. It says nothing about who is registered; a desk turned off by its
 // SITE_URL says why.
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
+import type { StateAnswer } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
-import { getJson } from './api'
 import { passkeyCeremony } from './passkey-ceremony'
 
-type State = { enabled: boolean; reason: string | null; signedIn: boolean }
-
-export function DeskSignIn() {
+/** `next`: the desk page to go on to (made safe by the route); `state`: the desk's, null when it could not be read. */
+export function DeskSignIn({ next, state }: { next: string; state: StateAnswer | null }) {
   const words = inboxWords.signIn
-  const [message, setMessage] = useState('')
+  const navigate = useNavigate()
+  // The page renders only in the browser (the desk is not prerendered), so the check needs no effect.
+  const [message, setMessage] = useState(() => (browserSupportsWebAuthn() ? '' : words.unsupported))
   const [busy, setBusy] = useState(false)
-  const [disabled, setDisabled] = useState<string | null>(null)
-
-  useEffect(() => {
-    void getJson<State>('/api/inbox/state').then((r) => {
-      if (!browserSupportsWebAuthn()) setMessage(words.unsupported)
-      if (!r.ok) return
-      if (r.data.signedIn) window.location.assign('/inbox')
-      else if (!r.data.enabled) setDisabled(r.data.reason ?? words.disabled)
-    })
-  }, [words])
+  const disabled = state && !state.enabled ? (state.reason ?? words.disabled) : null
 
   async function signIn() {
     setBusy(true)
     setMessage(words.working)
     const result = await passkeyCeremony('sign-in')
-    if (result.ok) return window.location.assign('/inbox')
+    if (result.ok) return navigate(next)
     setMessage(result.step !== 'browser' && result.status === 429 ? words.tooMany : words.failed)
     setBusy(false)
   }

@@ -1,6 +1,7 @@
 // Opening an invitation: name this device, then create a passkey on it. The token comes from the
 // address; a used or expired invitation says so, and nothing else.
 import { type FormEvent, useId, useState } from 'react'
+import { href, useNavigate, useSearchParams } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { Button } from '~/components/ui/button'
 import { passkeyCeremony } from './passkey-ceremony'
@@ -10,15 +11,17 @@ export function DeskWelcome() {
   const id = useId()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const label = String(new FormData(event.currentTarget).get('label') ?? '')
-    const token = new URLSearchParams(window.location.search).get('token') ?? ''
+    const token = search.get('token') ?? ''
     setBusy(true)
     setMessage(words.working)
     const result = await passkeyCeremony('register', { options: { token }, verify: { token, label } })
-    if (result.ok) return window.location.assign('/inbox')
+    if (result.ok) return navigate(href('/inbox'))
     // A used or expired invitation says so, and nothing else.
     const invalid = result.step !== 'browser' && (result.status === 410 || (result.step === 'options' && result.status === 401))
     setMessage(invalid ? words.invalid : words.failed)

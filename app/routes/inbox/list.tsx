@@ -1,18 +1,30 @@
-// A lead desk page: a prerendered shell, noindex, whose island fetches its data once signed in.
-import { Island, islands } from '~/islands/island'
-import { renderIsland } from '~/islands/render.server'
-import { DeskLeadList } from '~/features/desk/lead-list'
-import { deskMeta } from '~/features/desk/meta'
+// The desk's list of leads (/inbox): the page of leads its URL names, and the figures under it.
+import { useLoaderData } from 'react-router'
+import { deskApi } from '#domain/desk-contract'
+import { loadJson } from '~/features/desk/api'
+import { DeskLeadList } from '~/features/desk/list/list-page'
+import { listQueryOf, withPage } from '~/features/desk/list/list-query'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/list'
 
-export async function loader() {
-  return { page: renderIsland('inbox-list', DeskLeadList, {}) }
+export const handle = deskPage('list')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('list')
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQueryOf(new URL(request.url))
+  const set = (value: string) => value || undefined
+  const [listing, insights] = await Promise.all([
+    loadJson<'leads'>(
+      request,
+      deskApi.leads({ status: set(query.status), q: set(query.q), before: set(query.before), after: set(query.after) }),
+    ),
+    loadJson<'insights'>(request, deskApi.insights()),
+  ])
+  return { listing: withPage(listing), insights, query }
 }
 
-export const meta: Route.MetaFunction = () => deskMeta('list')
-
-export const handle = { ...islands('inbox-list'), desk: true }
-
-export default function DeskPage({ loaderData }: Route.ComponentProps) {
-  return <Island data={loaderData.page} component={DeskLeadList} />
+export default function DeskListPage() {
+  const { listing, insights, query } = useLoaderData<typeof clientLoader>()
+  return <DeskLeadList listing={listing} insights={insights} query={query} />
 }

@@ -1,18 +1,16 @@
-// A lead desk page: a prerendered shell, noindex, whose island fetches its data once signed in.
-import { Island, islands } from '~/islands/island'
-import { renderIsland } from '~/islands/render.server'
+// People and devices (/inbox/people): who may sign in, invitations, privacy requests, the record.
+import { deskApi } from '#domain/desk-contract'
+import { loadJson } from '~/features/desk/api'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import { DeskPeople } from '~/features/desk/people'
-import { deskMeta } from '~/features/desk/meta'
 import type { Route } from './+types/people'
 
-export async function loader() {
-  return { page: renderIsland('inbox-people', DeskPeople, {}) }
-}
+export const handle = deskPage('people')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('people')
 
-export const meta: Route.MetaFunction = () => deskMeta('people')
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadJson<'people'>(request, deskApi.people())
 
-export const handle = { ...islands('inbox-people'), desk: true }
-
-export default function DeskPage({ loaderData }: Route.ComponentProps) {
-  return <Island data={loaderData.page} component={DeskPeople} />
+export default function DeskPeoplePage({ loaderData }: Route.ComponentProps) {
+  return <DeskPeople data={loaderData} />
 }

@@ -1,18 +1,24 @@
-// A lead desk page: a prerendered shell, noindex, whose island fetches its data once signed in.
-import { Island, islands } from '~/islands/island'
-import { renderIsland } from '~/islands/render.server'
+// The desk's sign-in page (/inbox/sign-in?next=…): a person already signed in goes on to `next` (a
+// desk page of this site only), and so does one who signs in here.
+import { redirect } from 'react-router'
+import { deskApi } from '#domain/desk-contract'
+import { safeDeskNext } from '#domain/desk-url'
+import { getJson } from '~/features/desk/api'
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import { DeskSignIn } from '~/features/desk/sign-in'
-import { deskMeta } from '~/features/desk/meta'
 import type { Route } from './+types/sign-in'
 
-export async function loader() {
-  return { page: renderIsland('inbox-sign-in', DeskSignIn, {}) }
+export const handle = deskPage('sign-in')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('sign-in')
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const next = safeDeskNext(new URL(request.url).searchParams.get('next'))
+  const state = await getJson<'state'>(deskApi.state())
+  if (state.ok && state.data.signedIn) throw redirect(next)
+  return { next, state: state.ok ? state.data : null }
 }
 
-export const meta: Route.MetaFunction = () => deskMeta('sign-in')
-
-export const handle = { ...islands('inbox-sign-in'), desk: true }
-
-export default function DeskPage({ loaderData }: Route.ComponentProps) {
-  return <Island data={loaderData.page} component={DeskSignIn} />
+export default function DeskSignInPage({ loaderData }: Route.ComponentProps) {
+  return <DeskSignIn next={loaderData.next} state={loaderData.state} />
 }

@@ -1,18 +1,11 @@
-// A lead desk page: a prerendered shell, noindex, whose island fetches its data once signed in.
-import { Island, islands } from '~/islands/island'
-import { renderIsland } from '~/islands/render.server'
+// Opening an invitation (/inbox/welcome?token=…): name this device and create a passkey on it.
+import { deskMeta, deskPage } from '~/features/desk/meta'
 import { DeskWelcome } from '~/features/desk/welcome'
-import { deskMeta } from '~/features/desk/meta'
-import type { Route } from './+types/welcome'
 
-export async function loader() {
-  return { page: renderIsland('inbox-welcome', DeskWelcome, {}) }
-}
+export const handle = deskPage('welcome')
+// Each page names its own title: the deepest route's meta is the page's.
+export const meta = () => deskMeta('welcome')
 
-export const meta: Route.MetaFunction = () => deskMeta('welcome')
-
-export const handle = { ...islands('inbox-welcome'), desk: true }
-
-export default function DeskPage({ loaderData }: Route.ComponentProps) {
-  return <Island data={loaderData.page} component={DeskWelcome} />
+export default function DeskWelcomePage() {
+  return <DeskWelcome />
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { listQueryOf, listSearch, withPage } from './list-query'
+
+describe("the list's place in its URL", () => {
+  it('reads the filter, the search and one cursor; an unknown status is all', () => {
+    expect(listQueryOf(new URL('http://x/inbox?status=New&q=ann&before=abc'))).toEqual({
+      status: 'New',
+      q: 'ann',
+      before: 'abc',
+      after: '',
+    })
+    expect(listQueryOf(new URL('http://x/inbox?status=Nope&before=a&after=b'))).toEqual({ status: '', q: '', before: 'a', after: '' })
+    expect(listQueryOf(new URL('http://x/inbox?after=b')).after).toBe('b')
+  })
+
+  it('writes the filter and search with a cursor, and nothing for the plain list', () => {
+    expect(listSearch({ status: 'New', q: 'a b' }, { before: 'c1' })).toBe('?status=New&q=a+b&before=c1')
+    expect(listSearch({ status: '', q: '' }, { after: 'c2' })).toBe('?after=c2')
+    expect(listSearch({ status: '', q: '' })).toBe('')
+  })
+
+  it('treats an answer without `page` as the only page', () => {
+    const answer = { leads: [], counts: { all: 0 } as never, health: { failing: 0, lastError: null, photosRefused: 0 } }
+    expect(withPage(answer).page).toEqual({ older: null, newer: null })
+    expect(withPage({ ...answer, page: { older: 'o', newer: null } }).page).toEqual({ older: 'o', newer: null })
+  })
+})
