@@ -1,6 +1,6 @@
 // `node --import tsx tools/replay-vs-static.ts` after `npm install --no-save @fastify/static@10.1.11`: the site's own
 // serving with and without the static replay against @fastify/static, on one built page and one
-// asset (docs/decisions/019). DIST_DIR (default build/client) and SECONDS_PER_RUN (8).
+// asset (docs/decisions/027). DIST_DIR (default build/client) and SECONDS_PER_RUN (8).
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
