@@ -15,6 +15,6 @@ describe('fillTokens', () => {
   })
 
   it('throws for a name that is neither a slot nor a business fact', () => {
-    expect(() => fillTokens('Hello {nobody}', { somebody: 'x' })).toThrow('Unknown token {nobody}')
+    expect(() => fillTokens('Hello {nobody}', { somebody: 'x' })).toThrow('Unknown slot {nobody}')
   })
 })
