@@ -11,7 +11,8 @@ import { Picture } from '~/components/ui/picture'
 import { ArticleLinks } from '~/components/sections/article-links'
 import { articleLinks } from '~/lib/articles.server'
 import { getImage, pageSeo } from '~/lib/pages.server'
-import { fillContent, fillTokens, keepSlots } from '#domain/tokens'
+import { fillContent, keepSlots } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 import { metaTags } from '~/seo/meta'
 import { serviceJsonLd } from '~/seo/json-ld.server'
 import type { Route } from './+types/services'
@@ -28,7 +29,7 @@ export async function loader() {
     copy,
     cards,
     details,
-    steps: processSteps.map((s) => ({ ...s, label: fillTokens(copy.process.step, { step: String(s.step) }) })),
+    steps: processSteps.map((s) => ({ ...s, label: fillSlots(copy.process.step, { step: String(s.step) }) })),
     quickLinks: servicesQuickLinks,
     hero: getImage('hero-services'),
     seo: pageSeo('services', '/services', {

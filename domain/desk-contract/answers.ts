@@ -49,7 +49,7 @@ export type InsightsAnswer = {
   sources: { source: string; leads30: number; won30: number; leads90: number; won90: number }[]
 }
 
-/** A visit window as the visitor chose it, in words ("Weekday mornings"), not its id. */
+/** A visit window as the visitor chose it, in the words the e-mails use ("Monday morning (8:00 AM – 12:00 PM)", lead-presenter.ts), not its id. */
 export type VisitWindowLabel = string
 
 /** The lead as the desk's API sends it: its visit windows in words, not the ids the store keeps. */

@@ -55,7 +55,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
     expect(listing.counts).toMatchObject({ New: 1, Spam: 1, Won: 0, all: 2 })
     expect(listing.page).toEqual({ older: null, newer: null })
     expect(Object.keys(listing.leads[0]!).sort()).toEqual(
-      ['createdAt', 'estimate', 'form', 'id', 'inArea', 'name', 'opened', 'photoCount', 'projectType', 'status', 'visit', 'zip'].sort(),
+      ['createdAt', 'estimate', 'form', 'id', 'inArea', 'name', 'opened', 'photoCount', 'place', 'projectType', 'status', 'visit', 'zip'].sort(),
     )
     // The "All" link's empty status is no filter; a known one filters.
     expect((await get('/api/inbox/leads?status=&q=')).json().leads).toHaveLength(2)
@@ -116,7 +116,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
     const { store, get, post } = await signedInDesk()
     const { id } = await store.insertLead({ ...lead('cy'), visitWindows: ['monday-morning', 'saturday-morning'] }, clock)
     const detail: LeadAnswer = (await get(deskApi.lead(id))).json()
-    expect(detail.lead.visitWindows).toEqual(['Monday morning', 'Saturday morning'])
+    expect(detail.lead.visitWindows).toEqual(['Monday morning (8:00 AM – 12:00 PM)', 'Saturday morning (8:00 AM – 12:00 PM)'])
     expect(detail.photos).toEqual([])
     const changed = await post(deskApi.change(id), { version: 1, status: 'Contacted', visit: { on: '2026-11-30', time: null } })
     expect(changed.json()).toEqual({ ok: true, version: 2 })

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { SharedCopy } from '#content/pages/schemas'
 import { useSite } from '~/lib/site'
 import { Logo } from './logo'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 const footLink = 'focus rounded-sm text-white/85 underline-offset-4 hover:(text-white underline)'
 
@@ -48,7 +48,7 @@ export function SiteFooter({ words }: { words: SharedCopy['footer'] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="focus grid h-11 w-11 place-items-center rounded-full border border-white/40 text-white hover:bg-white/10"
-                  aria-label={fillTokens(words.socialLink, { network: s.network })}
+                  aria-label={fillSlots(words.socialLink, { network: s.network })}
                 >
                   <span className={s.network === 'Facebook' ? 'i-lucide-facebook' : 'i-lucide-instagram'} aria-hidden="true" />
                 </a>

@@ -5,7 +5,7 @@ import { formatLongDate } from '~/lib/dates'
 import { useSite } from '~/lib/site'
 import type { ArticleSummary } from '~/lib/article-shapes'
 import { Picture } from '../ui/picture'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 export function ArticleCard({ article, headingLevel = 3, sizes }: { article: ArticleSummary; headingLevel?: 2 | 3; sizes: string }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
@@ -20,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 3, sizes }: { article: Art
           <span className="rounded-full bg-terracotta/10 px-3 py-0.5 font-600 text-terracotta">{article.category}</span>
           <span className="text-slate">
             <span className="i-lucide-clock mr-1" aria-hidden="true" />
-            {fillTokens(words.readTime, { minutes: String(article.readTime) })}
+            {fillSlots(words.readTime, { minutes: String(article.readTime) })}
           </span>
         </p>
         <H className="mt-3 font-display text-xl font-650 leading-snug">

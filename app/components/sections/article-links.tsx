@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { useSite } from '~/lib/site'
 import type { ArticleLink } from '~/lib/article-shapes'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 export function ArticleLinks({
   id,
@@ -33,7 +33,7 @@ export function ArticleLinks({
               <Link to={`/blog/${a.slug}`} className="focus rounded-sm font-600 underline underline-offset-4">
                 {a.title}
               </Link>
-              <span className="block text-sm text-slate">{`${a.category} · ${fillTokens(readTime, { minutes: String(a.readTime) })}`}</span>
+              <span className="block text-sm text-slate">{`${a.category} · ${fillSlots(readTime, { minutes: String(a.readTime) })}`}</span>
             </span>
           </li>
         ))}

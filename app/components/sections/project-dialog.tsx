@@ -9,7 +9,7 @@ import type { ImageData } from '../../lib/image-data'
 import { CategoryBadge } from './category-badge'
 import { gallerySlides } from './gallery'
 import { Slideshow } from './slideshow'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 /** A project as the pages pass it from their loaders (images resolved at build time). */
 export type ProjectView = {
@@ -66,7 +66,7 @@ export function ProjectDialog({
       }
     >
       {showSummary ? <p className="mb-4 max-w-prose text-slate">{project.summary}</p> : null}
-      <Slideshow key={project.id} slides={slides} label={fillTokens(words.images, { title: project.title })} autoplay={autoplay} />
+      <Slideshow key={project.id} slides={slides} label={fillSlots(words.images, { title: project.title })} autoplay={autoplay} />
     </Modal>
   )
 }

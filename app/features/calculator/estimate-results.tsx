@@ -6,7 +6,7 @@ import type { Estimate } from '#domain/calculator/estimate'
 import { formatArea, formatCount, formatMoney, plural } from '#domain/calculator/format'
 import { ShoppingList } from './shopping-list'
 import type { Takeoff } from '#domain/calculator/takeoff'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 type Words = CalculatorToolWords
 
@@ -43,7 +43,7 @@ function Figures({ t, quoteHref, words }: { t: Takeoff; quoteHref: string; words
   const rows = [
     [f.area, `${formatArea(e.totalSqFt)} sq ft`],
     [f.tilesNeeded, formatCount(e.tilesNeeded)],
-    [fillTokens(f.waste, { percent }), plural(e.wasteBuffer, 'tile')],
+    [fillSlots(f.waste, { percent }), plural(e.wasteBuffer, 'tile')],
     [f.totalTiles, formatCount(e.totalTiles)],
     [f.materialCost, formatMoney(e.materialCost)],
   ] as const
@@ -57,7 +57,7 @@ function Figures({ t, quoteHref, words }: { t: Takeoff; quoteHref: string; words
           </div>
         ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4">
-          <dt className="font-600 text-ink">{fillTokens(f.total, { percent })}</dt>
+          <dt className="font-600 text-ink">{fillSlots(f.total, { percent })}</dt>
           <dd className="ml-0 min-w-0 font-display text-3xl font-700 tabular-nums text-terracotta [overflow-wrap:anywhere]">
             {formatMoney(e.totalWithWaste)}
           </dd>

@@ -9,7 +9,7 @@ import { formatArea, formatCount, formatLabor, formatMoney, formatRect, plural }
 import { shoppingRows } from './shopping-list'
 import type { Takeoff } from '#domain/calculator/takeoff'
 import { findTileSize } from '#domain/calculator/tile-sizes'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 export function PrintSheet({ t, link, words }: { t: Takeoff; link: string; words: CalculatorToolWords }) {
   const site = useSite()
@@ -38,7 +38,7 @@ export function PrintSheet({ t, link, words }: { t: Takeoff; link: string; words
         </p>
       </div>
       <h1 className="m-0 mb-1 font-display text-xl font-600">{w.heading}</h1>
-      <p className="m-0 mb-3">{fillTokens(w.prepared, { date })}</p>
+      <p className="m-0 mb-3">{fillSlots(w.prepared, { date })}</p>
       <table className="w-full border-collapse">
         <tbody>
           {rows.map(([term, value]) => (
@@ -53,11 +53,11 @@ export function PrintSheet({ t, link, words }: { t: Takeoff; link: string; words
       </table>
       {t.labor ? (
         <p className="mt-3">
-          <strong>{words.labor.heading}:</strong> {formatLabor(t.labor)} {fillTokens(w.labor, { job: t.labor.job.name.toLowerCase() })}
+          <strong>{words.labor.heading}:</strong> {formatLabor(t.labor)} {fillSlots(w.labor, { job: t.labor.job.name.toLowerCase() })}
         </p>
       ) : null}
       <p className="mt-3 text-xs">{w.footnote}</p>
-      <p className="mt-2 text-xs [overflow-wrap:anywhere]">{fillTokens(w.link, { link })}</p>
+      <p className="mt-2 text-xs [overflow-wrap:anywhere]">{fillSlots(w.link, { link })}</p>
     </div>,
     document.body,
   )

@@ -5,7 +5,7 @@ import { formatFeet, formatLabor, formatMoney, plural } from '#domain/calculator
 import { groutKinds } from '#domain/calculator/materials'
 import type { LaborRange } from '#domain/calculator/labor'
 import type { Takeoff } from '#domain/calculator/takeoff'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 type Words = CalculatorToolWords
 
@@ -48,7 +48,7 @@ function LaborNote({ labor, words }: { labor: LaborRange; words: Words['labor'] 
       <h3 className="heading-3 !text-xl">{words.heading}</h3>
       <p className="mt-1 font-display text-2xl font-700 tabular-nums text-ink [overflow-wrap:anywhere]">{formatLabor(labor)}</p>
       <p className="mt-1 text-sm text-slate">
-        {fillTokens(words.text, { job: labor.job.name.toLowerCase() })} <strong className="text-ink">{words.advice}</strong>
+        {fillSlots(words.text, { job: labor.job.name.toLowerCase() })} <strong className="text-ink">{words.advice}</strong>
       </p>
     </div>
   )

@@ -6,7 +6,7 @@ import { FieldError, describedBy, labelClass } from '~/components/ui/field'
 import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import { photoRules } from '#domain/photo-rules'
 import type { usePhotos } from './use-photos'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 const fileInput =
   'focus block w-full max-w-full text-sm text-slate file:(mr-3 min-h-11 cursor-pointer rounded-lg border-2 border-solid border-ink bg-white px-4 font-600 text-ink) hover:file:bg-ink/5'
@@ -62,7 +62,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled, wo
         Photos of the space (optional)
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate">
-        {fillTokens(words.photosHint, { max: String(photoRules.maxCount) })}
+        {fillSlots(words.photosHint, { max: String(photoRules.maxCount) })}
       </p>
       <input
         ref={inputRef}
@@ -102,7 +102,7 @@ export function PhotoPicker({ id, state, progress, error, onChange, disabled, wo
             <li key={p.key} className="relative list-none">
               <img
                 src={p.url}
-                alt={fillTokens(words.photoAlt, { number: String(i + 1), file: p.file.name })}
+                alt={fillSlots(words.photoAlt, { number: String(i + 1), file: p.file.name })}
                 className="block aspect-square w-full rounded-lg object-cover"
               />
               <button

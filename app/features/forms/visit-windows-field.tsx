@@ -6,7 +6,7 @@ import { FieldError, errorId } from '~/components/ui/field'
 import type { QuoteWorkspaceWords } from '#content/pages/tool-schemas'
 import type { VisitWindow } from '#domain/visit-windows'
 import { useFormReset } from './use-form-reset'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 export type VisitWindowOption = Pick<VisitWindow, 'id' | 'day' | 'part' | 'time'>
 
@@ -43,7 +43,7 @@ export function VisitWindowsField({
   const days = [...new Set(windows.map((w) => w.day))]
   const times = new Map(windows.map((w) => [w.part, w.time]))
   const partNames = [...times.keys()]
-  const parts = [...times.entries()].map(([part, time]) => fillTokens(words.visitTime, { part, time }))
+  const parts = [...times.entries()].map(([part, time]) => fillSlots(words.visitTime, { part, time }))
   const countId = `${id}-count`
   return (
     <fieldset
@@ -58,7 +58,7 @@ export function VisitWindowsField({
       <legend className="mb-1.5 block p-0 font-600 text-ink">Best times for a free in-home visit (optional)</legend>
       <p id={countId} className="mb-2 text-sm text-slate">
         {hint(words, parts.join('; '), max)}
-        {chosen > 0 ? ` ${fillTokens(words.visitChosen, { chosen: String(chosen), max: String(max) })}` : ''}
+        {chosen > 0 ? ` ${fillSlots(words.visitChosen, { chosen: String(chosen), max: String(max) })}` : ''}
       </p>
       {/* One row a day, one column a part of the day: a day without afternoons leaves its cell empty. */}
       <div className="grid">

@@ -6,14 +6,14 @@ import { groutFill, type ColorId, type GroutId, type PatternId, colorById, patte
 import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternTiles, toPoints } from './geometry'
 import { tileTone } from './tone'
-import { fillTokens } from '#domain/tokens'
+import { fillSlots } from '#domain/slots'
 
 const sizes = { large: [480, 320], small: [240, 160], swatch: [160, 80] } as const
 
 /** The picture's text from the page's words: "Herringbone pattern in Modern Gray with dark grout". */
 export function patternLabel(words: PatternToolWords['picture'], pattern: PatternId, color: ColorId, grout: GroutId) {
   const groutName = grouts.find((g) => g.id === grout)?.name ?? grout
-  return fillTokens(words, { pattern: patternById(pattern).name, color: colorById(color).name, grout: groutName })
+  return fillSlots(words, { pattern: patternById(pattern).name, color: colorById(color).name, grout: groutName })
 }
 
 export function PatternSvg({
