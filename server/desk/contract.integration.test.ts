@@ -55,7 +55,21 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
     expect(listing.counts).toMatchObject({ New: 1, Spam: 1, Won: 0, all: 2 })
     expect(listing.page).toEqual({ older: null, newer: null })
     expect(Object.keys(listing.leads[0]!).sort()).toEqual(
-      ['createdAt', 'estimate', 'form', 'id', 'inArea', 'name', 'opened', 'photoCount', 'place', 'projectType', 'status', 'visit', 'zip'].sort(),
+      [
+        'createdAt',
+        'estimate',
+        'form',
+        'id',
+        'inArea',
+        'name',
+        'opened',
+        'photoCount',
+        'place',
+        'projectType',
+        'status',
+        'visit',
+        'zip',
+      ].sort(),
     )
     // The "All" link's empty status is no filter; a known one filters.
     expect((await get('/api/inbox/leads?status=&q=')).json().leads).toHaveLength(2)

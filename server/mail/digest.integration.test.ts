@@ -115,7 +115,10 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     expect((await cli('--again')).code).toBe(0)
     expect(smtp.received).toHaveLength(2)
     expect(smtp.received[1].mail.header('message-id')).not.toBe(mail.mail.header('message-id'))
-    expect(await cli('--now')).toMatchObject({ code: 2, err: expect.stringMatching(/^Unknown option "--now" for digest: its options are --again\./) })
+    expect(await cli('--now')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^Unknown option "--now" for digest: its options are --again\./),
+    })
   })
 
   it('sends nothing on a day with nothing waiting', async () => {
