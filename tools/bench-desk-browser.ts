@@ -75,7 +75,8 @@ try {
       // The rest of the journey, once: the oldest lead, a status and a note, its history, People.
       await page.getByRole('link', { name: new RegExp(needle.name) }).click()
       await page.getByRole('heading', { level: 1, name: needle.name }).waitFor()
-      await page.getByLabel('Status').selectOption('Contacted')
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('Contacted')
+      await page.getByText('Saved.').waitFor()
       await page.getByLabel('Add a note').fill('Called from the benchmark')
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await page.getByText('Called from the benchmark').first().waitFor()

@@ -3,15 +3,12 @@
 // two removals at once from two instances), invitations that die with their inviter and with the
 // removal of their address's person, revoking and counting, migration 009 carrying people and
 // invitations forward, and the daily purge of the desk's records.
-import { join } from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { openSqlite } from '../store/database'
-import { type Dialect, migrations } from '../store/migrations'
+import { migrations } from '../store/migrations'
 import { type LeadStore, openLeadStore } from '../store/store'
 import { purgeExpired } from './desk-store'
-import { storeTargets, tempDir, deskOf } from '../../tests/helpers/databases'
+import { bareDatabase, storeTargets, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
 const pgDb = postgresForThisFile()
@@ -205,26 +202,10 @@ describe.each(storeTargets(pgDb).filter((t) => t.name === 'PostgreSQL'))('two ow
 })
 
 /** A database brought to migration 008 with Kysely's Migrator, as a server before roles left it. */
-async function before009(
-  dialect: Dialect,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in migrations.ts: no table types before the schema exists
-): Promise<{ db: Kysely<any>; schema?: string; options: { dataDir?: string; databaseUrl?: string } }> {
-  if (dialect === 'sqlite') {
-    const dataDir = tempDir()
-    return { db: new Kysely({ dialect: new SqliteDialect({ database: openSqlite(join(dataDir, 'leads.sqlite')) }) }), options: { dataDir } }
-  }
-  const databaseUrl = await pgDb().schemaUrl()
-  const schema = new URL(databaseUrl).searchParams.get('options')?.split('=')[1]
-  return {
-    db: new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) }),
-    schema,
-    options: { databaseUrl },
-  }
-}
 
 describe.each(['sqlite', 'postgres'] as const)('migration 009 on %s', (dialect) => {
   it('makes the people already there owners, gives pending invitations a role and a number, and marks old passkeys', async () => {
-    const { db, schema, options } = await before009(dialect)
+    const { db, schema, options } = await bareDatabase(dialect, pgDb)
     cleanups.push(() => db.destroy())
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, migrationTableSchema: schema })
     expect((await migrator.migrateTo('008-morning-digest')).error).toBeUndefined()

@@ -8,6 +8,7 @@
 import sharp from 'sharp'
 import { displayName, photoMessages, photoRules } from '#domain/photo-rules'
 import { createSlots } from './photo-slots'
+import type { NewPhoto } from '../store/store'
 
 // Every photo is decoded once and its result never reused.
 sharp.cache(false)
@@ -20,16 +21,8 @@ export const decodeWaitMs = 60_000
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'heic'
 
-export type StoredPhoto = {
-  /** The visitor's file name, cleaned for display (domain/photo-rules.ts). */
-  name: string
-  contentType: 'image/jpeg'
-  data: Buffer
-  width: number
-  height: number
-  /** Size of the file the visitor sent. */
-  originalBytes: number
-}
+/** A photo as the store keeps it (re-encoded JPEG, the visitor's name cleaned): the store's own type. */
+export type StoredPhoto = NewPhoto
 
 export type PhotoResult = { ok: true; photo: StoredPhoto } | { ok: false; error: string }
 export type PhotoHeader = { type: ImageType; width: number; height: number }

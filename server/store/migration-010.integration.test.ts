@@ -1,36 +1,18 @@
 // Migration 010 on both databases: leads stored before it get their search keys (found by the
 // desk's search and the privacy search) and their counts per status.
-import { join } from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { openSqlite } from './database'
-import { type Dialect, migrations } from './migrations'
+import { migrations } from './migrations'
 import { openLeadStore } from './store'
-import { tempDir, deskOf } from '../../tests/helpers/databases'
+import { bareDatabase, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in migrations.ts: no table types before the schema exists
-async function at009(dialect: Dialect): Promise<{ db: Kysely<any>; schema?: string; options: { dataDir?: string; databaseUrl?: string } }> {
-  if (dialect === 'sqlite') {
-    const dataDir = tempDir()
-    return { db: new Kysely({ dialect: new SqliteDialect({ database: openSqlite(join(dataDir, 'leads.sqlite')) }) }), options: { dataDir } }
-  }
-  const databaseUrl = await pgDb().schemaUrl()
-  const schema = new URL(databaseUrl).searchParams.get('options')?.split('=')[1]
-  return {
-    db: new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) }),
-    schema,
-    options: { databaseUrl },
-  }
-}
-
 describe.each(['sqlite', 'postgres'] as const)('migration 010 on %s', (dialect) => {
   it('fills the search keys and the counts of the leads already stored', async () => {
-    const { db, schema, options } = await at009(dialect)
+    const { db, schema, options } = await bareDatabase(dialect, pgDb)
     cleanups.push(() => db.destroy())
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, migrationTableSchema: schema })
     expect((await migrator.migrateTo('009-desk-roles')).error).toBeUndefined()

@@ -7,10 +7,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/store/store'
 import { createDeskStore } from '../../server/desk/desk-store'
+import { openSqlite } from '../../server/store/database'
+import type { Dialect } from '../../server/store/migrations'
 
 export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 
@@ -64,6 +67,29 @@ export type PostgresTestDatabase = Awaited<ReturnType<typeof createPostgresDatab
 export const deskOf = (store: Pick<LeadStore, 'handle'>) => createDeskStore(store.handle)
 
 export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix))
+
+/**
+ * An empty database of `dialect` (a SQLite file in a new folder, or a schema of the test's
+ * PostgreSQL database) with a bare Kysely over it, for a migration test to bring to an older
+ * version, fill as that version would, and then migrate on: `options` opens the store over it.
+ */
+export async function bareDatabase(
+  dialect: Dialect,
+  pgDb: () => PostgresTestDatabase,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in migrations.ts: no table types before the schema exists
+): Promise<{ db: Kysely<any>; schema?: string; options: { dataDir?: string; databaseUrl?: string } }> {
+  if (dialect === 'sqlite') {
+    const dataDir = tempDir()
+    return { db: new Kysely({ dialect: new SqliteDialect({ database: openSqlite(join(dataDir, 'leads.sqlite')) }) }), options: { dataDir } }
+  }
+  const databaseUrl = await pgDb().schemaUrl()
+  const schema = new URL(databaseUrl).searchParams.get('options')?.split('=')[1]
+  return {
+    db: new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) }),
+    schema,
+    options: { databaseUrl },
+  }
+}
 
 export type StoreTarget = {
   name: string

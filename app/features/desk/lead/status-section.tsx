@@ -24,7 +24,8 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
   const words = inboxWords.lead
   const id = useId()
   const submit = useSubmit()
-  const busy = useNavigation().state === 'submitting'
+  // Busy until the lead is read again after a change: a second change then carries the new version.
+  const busy = useNavigation().state !== 'idle'
   const result = useActionData<LeadActionResult>()
   // Emptied once its note is saved, never remounted: a note typed meanwhile is not lost.
   const noteForm = useRef<HTMLFormElement>(null)
