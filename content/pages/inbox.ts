@@ -57,6 +57,8 @@ export const inboxWords = {
     all: 'All',
     search: 'Search name, e-mail, phone or ZIP',
     searchButton: 'Search',
+    /** A count under a search that matches more leads than the desk counts (the server's cap). */
+    countAtLeast: '{count}+',
     empty: 'No leads match.',
     export: 'Download these as CSV',
     photos: '{count} photos',

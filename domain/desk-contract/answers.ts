@@ -38,6 +38,8 @@ export type LeadRow = {
 export type ListAnswer = {
   leads: LeadRow[]
   counts: Record<LeadStatus, number> & { all: number }
+  /** Under a search that matches more than 1,000 leads, the counts are of the first 1,000 and more ("1,000+"). */
+  countsCapped: boolean
   health: { failing: number; lastError: string | null; photosRefused: number }
   /** Opaque cursors for the next older and newer pages (the list's `before` and `after`), null at either end. */
   page: { older: string | null; newer: string | null }

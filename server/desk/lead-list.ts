@@ -19,7 +19,10 @@ export type DeskLeadCounts = ListAnswer['counts']
 /** Cursors: pass `older` as before=, `newer` as after=; null when there is nothing that way. */
 export type DeskLeadPaging = ListAnswer['page']
 /** A page of the list as the store reads it; the route adds the outbox's health and each row's place (ListAnswer). */
-export type DeskLeadPage = { leads: DeskLeadRow[]; counts: DeskLeadCounts; page: DeskLeadPaging }
+export type DeskLeadPage = { leads: DeskLeadRow[]; counts: DeskLeadCounts; countsCapped: boolean; page: DeskLeadPaging }
+
+/** Under a search, the counts stop at this many leads ("1,000+"): counting every match of a ZIP a fifth of the store shares is what cost. */
+export const searchCountCap = 1000
 
 export const pageSize = 50
 
@@ -42,9 +45,9 @@ export function decodeCursor(text: string): Cursor | undefined {
 }
 
 export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
-  const filtered = (filter: LeadFilter, withStatus: boolean) => {
+  const filtered = (filter: LeadFilter, withStatus: boolean, broad = false) => {
     let query = db.selectFrom('leads as l')
-    const search = searchCondition(dialect, filter.q)
+    const search = searchCondition(dialect, filter.q, broad)
     if (search) query = query.where(search)
     if (withStatus && filter.status) query = query.where('l.status', '=', filter.status)
     return query
@@ -54,8 +57,8 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
       ? sql<SqlBool>`(l.created_at, l.id) < (${c.createdAt}, ${c.id})`
       : sql<SqlBool>`(l.created_at, l.id) > (${c.createdAt}, ${c.id})`
   const order = (way: 'older' | 'newer') => (way === 'older' ? 'desc' : 'asc')
-  const exists = async (filter: LeadFilter, c: Cursor, way: 'older' | 'newer') =>
-    (await filtered(filter, true)
+  const exists = async (filter: LeadFilter, c: Cursor, way: 'older' | 'newer', broad: boolean) =>
+    (await filtered(filter, true, broad)
       .select('l.id')
       .where(beyond(c, way))
       .orderBy('l.created_at', order(way))
@@ -65,13 +68,12 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
 
   return {
     /** One page of the list (newest first) with the counts per status; `before`/`after` a cursor. */
-    deskLeads: async (
-      filter: LeadFilter = {},
-      at: { before?: Cursor; after?: Cursor } = {},
-    ): Promise<{ leads: DeskLeadRow[]; counts: DeskLeadCounts; page: DeskLeadPaging }> => {
+    deskLeads: async (filter: LeadFilter = {}, at: { before?: Cursor; after?: Cursor } = {}): Promise<DeskLeadPage> => {
       const way = at.after ? 'newer' : 'older'
       const from = at.after ?? at.before
-      let query = filtered(filter, true)
+      // The counts first: whether a search matches many leads decides how SQLite reads the page.
+      const { counts, capped } = await countsOf(filter)
+      let query = filtered(filter, true, capped)
         .select([
           'l.id',
           'l.name',
@@ -123,25 +125,38 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
       const last = leads[leads.length - 1]
       // The way it read, the extra row tells; the other way, whether anything lies past the cursor.
       const olderLeft =
-        way === 'older' ? more : last !== undefined && (await exists(filter, { createdAt: last.createdAt, id: last.id }, 'older'))
+        way === 'older' ? more : last !== undefined && (await exists(filter, { createdAt: last.createdAt, id: last.id }, 'older', capped))
       const newerLeft =
         way === 'newer'
           ? more
-          : from !== undefined && first !== undefined && (await exists(filter, { createdAt: first.createdAt, id: first.id }, 'newer'))
+          : from !== undefined &&
+            first !== undefined &&
+            (await exists(filter, { createdAt: first.createdAt, id: first.id }, 'newer', capped))
       return {
         leads,
-        counts: await countsOf(filter),
+        counts,
+        countsCapped: capped,
         page: { older: olderLeft ? cursorOf(last) : null, newer: newerLeft ? cursorOf(first) : null },
       }
     },
   }
 
-  /** Leads per status over the whole store (summed from the status deltas), or over the search (the status filter aside). */
-  async function countsOf(filter: LeadFilter): Promise<DeskLeadCounts> {
-    const rows = searchCondition(dialect, filter.q)
-      ? await filtered(filter, false)
-          .select(['l.status', (eb) => eb.fn.countAll().as('n')])
-          .groupBy('l.status')
+  /**
+   * Leads per status over the whole store (summed from the status deltas), or over the search (the
+   * status filter aside) up to searchCountCap of them: `capped` when the search matches more.
+   */
+  async function countsOf(filter: LeadFilter): Promise<{ counts: DeskLeadCounts; capped: boolean }> {
+    const searching = searchCondition(dialect, filter.q) !== undefined
+    const rows = searching
+      ? await db
+          .selectFrom(
+            filtered(filter, false)
+              .select('l.status')
+              .limit(searchCountCap + 1)
+              .as('m'),
+          )
+          .select(['m.status', (eb) => eb.fn.countAll().as('n')])
+          .groupBy('m.status')
           .execute()
       : await statusCounts(db)
     const counts = { ...Object.fromEntries(leadStatuses.map((s) => [s, 0])), all: 0 } as DeskLeadCounts
@@ -149,6 +164,8 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
       if (isLeadStatus(status)) counts[status] += Number(n)
       counts.all += Number(n)
     }
-    return counts
+    const capped = searching && counts.all > searchCountCap
+    if (capped) counts.all = searchCountCap
+    return { counts, capped }
   }
 }

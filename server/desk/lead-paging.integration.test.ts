@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { matchesSearch } from '#domain/lead-search'
 import type { LeadFilter, LeadStore, NewLead } from '../store/store'
 import type { DeskLeadRow } from './desk-store'
-import { decodeCursor, encodeCursor, pageSize } from './lead-list'
+import { decodeCursor, encodeCursor, pageSize, searchCountCap } from './lead-list'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
@@ -161,6 +161,33 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     expect((await deskOf(store).deskLeads()).counts).toMatchObject(after)
     expect((await deskOf(store).deskLeads({ q: 'example' })).counts).toMatchObject(after)
   })
+
+  it('counts a broad search up to the cap ("1,000+") and still pages it newest first, each lead once', async () => {
+    const { store } = await target.open()
+    const n = searchCountCap + 20
+    for (let i = 0; i < n; i += 100) {
+      const batch = Array.from({ length: Math.min(100, n - i) }, (_, k) => i + k)
+      await Promise.all(
+        batch.map((j) =>
+          store.insertLead(
+            { form: 'contact', name: `Broad ${j}`, email: `broad${j}@example.com`, phone: '503-555-0100', message: '', zip: '97219' },
+            new Date(t0 + j * 1000),
+          ),
+        ),
+      )
+    }
+    const first = await deskOf(store).deskLeads({ q: '97219' })
+    expect(first.countsCapped).toBe(true)
+    expect(first.counts.all).toBe(searchCountCap)
+    expect(first.leads.map((l) => l.name).slice(0, 2)).toEqual([`Broad ${n - 1}`, `Broad ${n - 2}`])
+    const walked = await walk(store, { q: '97219' })
+    expect(walked.down).toHaveLength(n)
+    expect(new Set(walked.down).size).toBe(n)
+    expect(walked.up).toEqual(walked.down)
+    const narrow = await deskOf(store).deskLeads({ q: 'broad1019' })
+    expect(narrow.countsCapped).toBe(false)
+    expect(narrow.leads.map((l) => l.name)).toEqual(['Broad 1019'])
+  }, 120_000)
 
   it('reads back only cursors it made', () => {
     const cursor = { createdAt: '2026-11-26T10:00:00.000Z', id: 42 }

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import { Form, Link, href } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
+import { fillSlots } from '#domain/slots'
 import type { ListAnswer } from '#domain/desk-contract'
 import { leadStatuses } from '#domain/lead-record'
 import { Button } from '~/components/ui/button'
@@ -11,7 +12,7 @@ import { type ListQuery, listSearch } from './list-query'
 
 const filterLink = 'focus inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-600'
 
-export function ListFilters({ query, counts }: { query: ListQuery; counts: ListAnswer['counts'] }) {
+export function ListFilters({ query, counts, capped }: { query: ListQuery; counts: ListAnswer['counts']; capped: boolean }) {
   const words = inboxWords.list
   const id = useId()
   const filters = [
@@ -46,7 +47,7 @@ export function ListFilters({ query, counts }: { query: ListQuery; counts: ListA
             className={`${filterLink} ${query.status === status ? 'bg-ink text-white' : 'bg-white text-ink'}`}
             aria-current={query.status === status ? 'page' : undefined}
           >
-            {label} ({count})
+            {label} ({capped ? fillSlots(words.countAtLeast, { count }) : count})
           </Link>
         ))}
       </nav>

@@ -23,7 +23,7 @@ export function DeskLeadList({ listing, insights, query }: { listing: ListAnswer
       <h1 className="heading-2 mt-2">{words.heading}</h1>
       <HealthBanner health={listing.health} />
       <PhotoBudgetBanner refused={listing.health.photosRefused} />
-      <ListFilters query={query} counts={listing.counts} />
+      <ListFilters query={query} counts={listing.counts} capped={listing.countsCapped} />
       {listing.leads.length === 0 ? (
         <p className="mt-6">{words.empty}</p>
       ) : (

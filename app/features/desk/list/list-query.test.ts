@@ -20,7 +20,12 @@ describe("the list's place in its URL", () => {
   })
 
   it('treats an answer without `page` as the only page', () => {
-    const answer = { leads: [], counts: { all: 0 } as never, health: { failing: 0, lastError: null, photosRefused: 0 } }
+    const answer = {
+      leads: [],
+      counts: { all: 0 } as never,
+      countsCapped: false,
+      health: { failing: 0, lastError: null, photosRefused: 0 },
+    }
     expect(withPage(answer).page).toEqual({ older: null, newer: null })
     expect(withPage({ ...answer, page: { older: 'o', newer: null } }).page).toEqual({ older: 'o', newer: null })
   })
