@@ -1,7 +1,7 @@
 // Speed to lead, as the desk shows it: how long a lead waited before it first left New (the owner
 // called, texted or wrote), per lead and as the median over a period. Whole minutes; the median of
 // an even count is the mean of the middle two, rounded.
-import { fillTokens } from './tokens'
+import { fillSlots } from './slots'
 
 /** Whole minutes from receipt to first contact; 0 when the two are out of order. */
 export function minutesToFirstContact(createdAt: string, firstContactedAt: string): number {
@@ -20,7 +20,7 @@ export function median(values: readonly number[]): number | undefined {
 /** The words of a wait, each with {n}: "{n} min", "{n} h", "{n} day", "{n} days". */
 export type WaitUnits = { minutes: string; hours: string; day: string; days: string }
 
-const put = (unit: string, n: number) => fillTokens(unit, { n })
+const put = (unit: string, n: number) => fillSlots(unit, { n })
 
 /** "4 min", "2 h 5 min", "3 days 2 h": the two largest units, for a phone's narrow line. */
 export function formatWait(minutes: number, units: WaitUnits): string {
