@@ -97,5 +97,5 @@ describe.each(storeTargets(pgDb))('the desk list and CSV at a few thousand leads
     expect(csv.body).toContain('"Quote ""this"", please,\nand that"')
     const filtered = await get('/api/inbox/leads.csv?status=New')
     expect(filtered.body.split('\r\n').filter((line) => /^\d+,/.test(line))).toHaveLength(total / 10)
-  })
+  }, 120_000)
 })
