@@ -59,8 +59,8 @@ describe('the desk API contract', () => {
   })
 
   it('gives every JSON endpoint an answer type, and the types the store and pages use', () => {
-    // Every endpoint but the photo and the CSV (files) answers JSON that the contract types.
-    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv'>()
+    // Every endpoint but the photo, the CSV and the calendar (files) answers JSON that the contract types.
+    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv' | 'calendarFeed'>()
     expectTypeOf<keyof DeskAnswers>().toExtend<DeskEndpoint>()
     expectTypeOf<keyof typeof deskSchemas>().toExtend<DeskEndpoint>()
     expectTypeOf<z.output<typeof rowParams>>().toEqualTypeOf<{ id: number }>()

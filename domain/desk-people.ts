@@ -70,4 +70,6 @@ export type PeopleAnswer = {
   /** Invitations neither used, revoked nor expired, newest first. */
   invitations: DeskInvitationView[]
   events: DeskEventView[]
+  /** The signed-in person's calendar address: when it was made (the address itself is shown once), or null. */
+  calendarFeed: { createdAt: string } | null
 }

@@ -226,6 +226,7 @@ export const inboxWords = {
       removal: 'Removed',
       registration: 'Passkey added',
       'sign-out': 'Signed out',
+      calendar: 'Calendar address',
     },
     signOutEverywhere: 'Sign out everywhere',
     privacy: 'Privacy requests',

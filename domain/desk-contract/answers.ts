@@ -83,6 +83,9 @@ export type PrivacyDeleteAnswer = { ok: true; deleted: number }
 /** POST /api/inbox/invitations: the link (shown to the inviter) and whether it was e-mailed. */
 export type InvitationAnswer = { ok: true; link: string; mailed: boolean }
 
+/** POST /api/inbox/calendar-feed: the private address, shown this once. */
+export type CalendarFeedAnswer = { ok: true; url: string }
+
 /** POST /api/inbox/sign-out-everywhere: how many sessions ended. */
 export type SignOutEverywhereAnswer = { ok: true; ended: number }
 
@@ -104,6 +107,8 @@ export type DeskAnswers = {
   role: DeskOk
   removePerson: DeskOk
   removePasskey: DeskOk
+  makeCalendarFeed: CalendarFeedAnswer
+  revokeCalendarFeed: DeskOk
   registerOptions: PublicKeyCredentialCreationOptionsJSON
   registerVerify: DeskOk
   signInOptions: PublicKeyCredentialRequestOptionsJSON

@@ -36,6 +36,11 @@ export const deskApi = {
   role: route('/api/inbox/people/:id/role', (id: number) => `/api/inbox/people/${id}/role`),
   removePerson: route('/api/inbox/people/:id/remove', (id: number) => `/api/inbox/people/${id}/remove`),
   removePasskey: route('/api/inbox/passkeys/:id/remove', (id: string) => `/api/inbox/passkeys/${encodeURIComponent(id)}/remove`),
+  // The owner's calendar: making and stopping one's private address; the feed itself (no session:
+  // the secret in the address is the key) at /api/inbox/calendar/<secret>.ics.
+  makeCalendarFeed: fixed('/api/inbox/calendar-feed'),
+  revokeCalendarFeed: fixed('/api/inbox/calendar-feed/revoke'),
+  calendarFeed: route('/api/inbox/calendar/:file', (secret: string) => `/api/inbox/calendar/${secret}.ics`),
   // Passkeys and sessions
   registerOptions: fixed('/api/inbox/register/options'),
   registerVerify: fixed('/api/inbox/register/verify'),

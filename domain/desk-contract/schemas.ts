@@ -57,6 +57,9 @@ export const privacyFindBody = z.object({ match: z.string().trim().min(3).max(20
 /** POST /api/inbox/privacy/delete: the count that was shown comes back as the confirmation. */
 export const privacyDeleteBody = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative() })
 
+/** GET /api/inbox/calendar/:file: the secret (32 bytes, base64url) and `.ics`. */
+const calendarFeedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) })
+
 /** POST /api/inbox/invitations */
 export const invitationBody = z.object({ email: z.email().max(200), role: z.enum(deskRoles).default('helper') })
 /** POST /api/inbox/people/:id/role */
@@ -121,6 +124,7 @@ export const deskSchemas = {
   role: { params: rowParams, body: roleBody },
   removePerson: { params: rowParams },
   removePasskey: { params: passkeyParams },
+  calendarFeed: { params: calendarFeedParams },
   registerOptions: { body: registerOptionsBody },
   registerVerify: { body: registerVerifyBody },
   signInVerify: { body: signInVerifyBody },

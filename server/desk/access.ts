@@ -172,6 +172,7 @@ export function deskAccessQueries(db: Kysely<Tables>) {
           .where('revoked_at', 'is', null)
           .execute()
         await trx.deleteFrom('sessions').where('person_id', '=', id).execute()
+        await trx.deleteFrom('calendar_feeds').where('person_id', '=', id).execute()
         await trx.deleteFrom('passkeys').where('person_id', '=', id).execute()
         await trx.deleteFrom('people').where('id', '=', id).execute()
         return { ok: true, value: toPerson(row) }

@@ -6,6 +6,7 @@ import { deskAccessQueries } from './access'
 import { deskInvitationQueries } from './invitations'
 import { deskLeadQueries } from './lead-queries'
 import { deskRecordQueries } from './records'
+import { calendarFeedQueries } from '../calendar/feed-queries'
 
 export type { DeskSession, Passkey, PeopleChange, Person } from './access'
 export type { DeskEvent } from './records'
@@ -19,6 +20,7 @@ export function createDeskStore({ db, dialect, webhook }: StoreHandle) {
     ...deskInvitationQueries(db),
     ...deskRecordQueries(db),
     ...deskLeadQueries(db, { webhook, dialect }),
+    ...calendarFeedQueries(db),
   }
 }
 

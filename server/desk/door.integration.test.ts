@@ -23,9 +23,13 @@ const dist = standInDesk()
 
 /** The routes that stand outside the session; any other desk route must require one. */
 const publicRoutes = [
+  // The owner's calendar feed: a calendar app has no session; the secret in its address is the key
+  // (server/calendar/owner-feed.integration.test.ts checks that a wrong one is a 404).
+  'GET /api/inbox/calendar/:file',
   'GET /api/inbox/state',
   'GET /inbox/sign-in',
   'GET /inbox/welcome',
+  'HEAD /api/inbox/calendar/:file',
   'HEAD /api/inbox/state',
   'HEAD /inbox/sign-in',
   'HEAD /inbox/welcome',

@@ -8,7 +8,7 @@
 // lead's, a passkey's as bounded base64url; anything else is the same 404. Paths, requests and
 // answers are the desk's contract (domain/desk-contract), checked before the handler runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi } from '#domain/desk-contract'
+import { type CalendarFeedAnswer, type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi } from '#domain/desk-contract'
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { deskRules } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
@@ -60,6 +60,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
       })),
       invitations: await store.pendingInvitations(now()),
       events: await store.deskEvents(50),
+      calendarFeed: await store.calendarFeedOf(session.person.id),
     }
     return answer
   })
@@ -128,6 +129,21 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     const removed = await store.removePasskey(passkey.id)
     if (!removed.ok) return removed.reason === 'last-owner' ? refuse(reply, 409, api.lastOwner) : notFound(reply)
     await record(request, 'removal', `passkey ${removed.value.deviceLabel}`)
+    return { ok: true }
+  })
+
+  // Each person makes and stops their own calendar address; the address is answered this once.
+  app.post(deskApi.makeCalendarFeed.pattern, async (request): Answer<CalendarFeedAnswer> => {
+    const session = signedIn(request)
+    const secret = await store.makeCalendarFeed(session.person.id, now())
+    await record(request, 'calendar', 'made')
+    return { ok: true, url: absoluteDeskUrl(siteUrl, deskApi.calendarFeed(secret)) }
+  })
+
+  app.post(deskApi.revokeCalendarFeed.pattern, async (request, reply): Answer<DeskOk> => {
+    const session = signedIn(request)
+    if (!(await store.revokeCalendarFeed(session.person.id))) return notFound(reply)
+    await record(request, 'calendar', 'stopped')
     return { ok: true }
   })
 

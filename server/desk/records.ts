@@ -7,7 +7,8 @@ import type { DeskEventView } from '#domain/desk-people'
 import { deskTimes } from './access'
 import { type Tables, iso } from '../store/tables'
 
-export type DeskEventKind = 'sign-in' | 'failure' | 'invitation' | 'revocation' | 'role' | 'removal' | 'registration' | 'sign-out'
+export type DeskEventKind =
+  'sign-in' | 'failure' | 'invitation' | 'revocation' | 'role' | 'removal' | 'registration' | 'sign-out' | 'calendar'
 export type DeskEvent = DeskEventView
 
 /** How long the desk keeps its records (docs/leads.md states these periods; change both together). */

@@ -19,6 +19,8 @@ import { clearSessionCookie, readCookie } from './session-cookie'
 import { type Answer, typedRoutes } from './typed-routes'
 import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
+import { deskSchemas } from '#domain/desk-contract/schemas'
+import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
 import { deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
@@ -86,6 +88,17 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   }))
   app.get(deskPaths.signIn, page)
   app.get(deskPaths.welcome, page)
+  // The owner's calendar, read by a calendar app without a session: the secret in the address is
+  // the key; a stopped or made-up one is the same 404 (the route's schema refuses a malformed one).
+  if (config.enabled) {
+    typedRoutes(app).get(deskApi.calendarFeed.pattern, { schema: deskSchemas.calendarFeed }, async (request, reply) => {
+      const secret = request.params.file.slice(0, -'.ics'.length)
+      if (!(await deskStore.calendarFeedOpens(secret))) return reply.code(404).send({ ok: false, error: api.notFound })
+      const { from, to } = feedDaysFrom(now())
+      const body = ownerFeed(await deskStore.bookedVisits(from, to), opts.siteUrl, now())
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="visits.ics"').send(body)
+    })
+  }
   if (config.enabled) {
     await app.register(passkeyRoutes, {
       store: deskStore,

@@ -344,6 +344,18 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await statusCounts(db, dialect)
       },
     },
+    // The owner's calendar: one private subscription address per person, kept as its SHA-256 only
+    // (the address is shown once, when made); a new one replaces the old, revoking removes it.
+    '013-calendar-feeds': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('calendar_feeds')
+          .addColumn('person_id', 'integer', (c) => c.primaryKey().references('people.id'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute()
+      },
+    },
   }
 }
 

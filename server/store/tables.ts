@@ -179,8 +179,12 @@ export type DeskEventsTable = {
 /** +1 / -1 per status as leads come, change and go (migration 010); summed, the count per status. */
 export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: number }
 
+/** A person's private calendar address (migration 013): its SHA-256 only. */
+export type CalendarFeedsTable = { person_id: number; token_hash: string; created_at: string }
+
 export type Tables = {
   lead_status_deltas: LeadStatusDeltasTable
+  calendar_feeds: CalendarFeedsTable
   people: PeopleTable
   passkeys: PasskeysTable
   sessions: SessionsTable

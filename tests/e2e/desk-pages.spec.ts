@@ -102,3 +102,43 @@ test('People and devices lists the signed-in person', async ({ page, context }) 
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+test('the owner makes a calendar address on People and devices, and a calendar app reads the booked visit from it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAs(context, desk(), 'calendar@example.com')
+  const name = `Cal ${Date.now().toString(36)}`
+  const lead = await aLead(name)
+  await page.goto(`${desk().site}/inbox/leads/${lead.id}`)
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Visit booked')
+  await expect(page.getByText('Saved.')).toBeVisible()
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
+  await page.getByLabel('Visit date').fill(tomorrow)
+  await page.getByLabel('Time (optional)').fill('10:30')
+  await page.getByRole('button', { name: 'Save the visit' }).click()
+  await expect(page.getByText(/Booked for/)).toBeVisible()
+
+  await page.goto(`${desk().site}/inbox/people`)
+  await expect(page.getByText('You have no calendar address.')).toBeVisible()
+  await page.getByRole('button', { name: 'Make my calendar address' }).click()
+  const field = page.getByLabel('Your calendar address')
+  await expect(field).toHaveValue(/\/api\/inbox\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
+  await expect(page.getByRole('button', { name: 'Make a new address' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // A calendar app has no cookie: the address alone opens it.
+  const address = new URL(await field.inputValue())
+  expect(address.origin).toBe(desk().site)
+  const feed = await request.get(address.href)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await feed.text()).toContain(`SUMMARY:Visit: ${name}`)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Stop my calendar address' }).click()
+  await expect(page.getByText('Your calendar address no longer works.')).toBeVisible()
+  await expect(page.getByText('You have no calendar address.')).toBeVisible()
+})

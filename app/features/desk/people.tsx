@@ -1,7 +1,8 @@
 // People and devices: who may sign in, with which role and passkeys (person-card.tsx), adding a
 // passkey on this device, inviting a new person and the pending invitations (invitations.tsx),
-// signing out everywhere, privacy requests (privacy-requests.tsx) and the record of sign-ins and
-// changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
+// signing out everywhere, one's calendar address (calendar-feed.tsx), privacy requests
+// (privacy-requests.tsx) and the record of sign-ins and changes. Each change shows the server's
+// answer, a refusal's sentence included, then reloads.
 import { useState } from 'react'
 import { href, useRevalidator } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
@@ -16,6 +17,7 @@ import { when } from './age'
 import { Invitations } from './invitations'
 import { PersonCard, type PersonAction } from './person-card'
 import { PrivacyRequests } from './privacy-requests'
+import { CalendarFeed } from './calendar-feed'
 
 const words = inboxWords.people
 const kindLabel = (kind: string) => Object.entries(words.eventKinds).find(([k]) => k === kind)?.[1] ?? kind
@@ -67,6 +69,7 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
       </div>
 
       {me ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
+      <CalendarFeed feed={data.calendarFeed} onMessage={setMessage} reload={load} />
       <PrivacyRequests onMessage={setMessage} />
 
       <section aria-labelledby="desk-events" className="mt-6">
