@@ -17,6 +17,8 @@ export const ownerCalendarWords = {
     howTo:
       'iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar. Android: open calendar.google.com on a computer, Other calendars, From URL. Outlook: Add calendar, Subscribe from web.',
     copyLabel: 'Your calendar address',
+    /** A webcal: link: on an iPhone or a Mac it opens the calendar's Subscribe dialog. */
+    subscribe: 'Subscribe on this device',
   },
   feed: {
     name: 'Star Tile visits',

@@ -126,6 +126,8 @@ test('the owner makes a calendar address on People and devices, and a calendar a
   const field = page.getByLabel('Your calendar address')
   await expect(field).toHaveValue(/\/api\/inbox\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
   await expect(page.getByRole('button', { name: 'Make a new address' })).toBeVisible()
+  const subscribe = await page.getByRole('link', { name: 'Subscribe on this device' }).getAttribute('href')
+  expect(subscribe).toBe((await field.inputValue()).replace(/^http:/, 'webcal:'))
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 

@@ -44,6 +44,9 @@ export function CalendarFeed({ feed, onMessage, reload }: Props) {
             {words.copyLabel}
           </label>
           <input id={`${id}address`} readOnly value={address} className={deskInput} onFocus={(event) => event.currentTarget.select()} />
+          <a href={address.replace(/^https?:/, 'webcal:')} className="mt-1 font-600 underline">
+            {words.subscribe}
+          </a>
         </div>
       ) : null}
       <p className="mt-2 text-sm">{words.howTo}</p>
