@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 import { deskApi } from '#domain/desk-contract'
 import { loadJson } from '~/features/desk/api'
 import { DeskLeadList } from '~/features/desk/list/list-page'
-import { listQueryOf, withPage } from '~/features/desk/list/list-query'
+import { listQueryOf } from '~/features/desk/list/list-query'
 import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/list'
 
@@ -21,7 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ),
     loadJson<'insights'>(request, deskApi.insights()),
   ])
-  return { listing: withPage(listing), insights, query }
+  return { listing, insights, query }
 }
 
 export default function DeskListPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listQueryOf, listSearch, withPage } from './list-query'
+import { listQueryOf, listSearch } from './list-query'
 
 describe("the list's place in its URL", () => {
   it('reads the filter, the search and one cursor; an unknown status is all', () => {
@@ -17,16 +17,5 @@ describe("the list's place in its URL", () => {
     expect(listSearch({ status: 'New', q: 'a b' }, { before: 'c1' })).toBe('?status=New&q=a+b&before=c1')
     expect(listSearch({ status: '', q: '' }, { after: 'c2' })).toBe('?after=c2')
     expect(listSearch({ status: '', q: '' })).toBe('')
-  })
-
-  it('treats an answer without `page` as the only page', () => {
-    const answer = {
-      leads: [],
-      counts: { all: 0 } as never,
-      countsCapped: false,
-      health: { failing: 0, lastError: null, photosRefused: 0 },
-    }
-    expect(withPage(answer).page).toEqual({ older: null, newer: null })
-    expect(withPage({ ...answer, page: { older: 'o', newer: null } }).page).toEqual({ older: 'o', newer: null })
   })
 })

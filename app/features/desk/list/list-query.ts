@@ -1,7 +1,6 @@
 // The list's place, all in its own URL (/inbox?status=New&q=ann&before=…), so that back, forward and
 // reload show the same page: the status filter, the search, and the keyset cursor of the page.
 import { isLeadStatus, type LeadStatus } from '#domain/lead-record'
-import type { ListAnswer } from '#domain/desk-contract'
 
 export type ListQuery = { status: LeadStatus | ''; q: string; before: string; after: string }
 
@@ -23,9 +22,3 @@ export function listSearch(query: Pick<ListQuery, 'status' | 'q'>, cursor: { bef
   const text = params.toString()
   return text ? `?${text}` : ''
 }
-
-/** The list's answer, tolerating a server from before keyset paging (#35): no `page` is no other page. */
-export const withPage = (answer: Omit<ListAnswer, 'page'> & { page?: ListAnswer['page'] }): ListAnswer => ({
-  ...answer,
-  page: answer.page ?? { older: null, newer: null },
-})
