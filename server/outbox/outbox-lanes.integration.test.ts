@@ -75,7 +75,10 @@ describe.each(storeTargets(pgDb))('the outbox lanes on $name', (target) => {
     expect(receiver.posts.map((p) => p.leadId)).toEqual([String(first.id)])
     // The SMTP server has each message before the worker marks its row sent: wait for the marks.
     const mailStatuses = async () =>
-      (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat().filter((r) => r.kind !== 'webhook').map((r) => r.status)
+      (await Promise.all(ids.map((id) => store.outboxFor(id))))
+        .flat()
+        .filter((r) => r.kind !== 'webhook')
+        .map((r) => r.status)
     await waitFor(async () => (await mailStatuses()).every((s) => s === 'sent'), 10_000, 'every e-mail row marked sent')
     expect(await mailStatuses()).toEqual(Array(8).fill('sent'))
   })
