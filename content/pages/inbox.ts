@@ -125,7 +125,22 @@ export const inboxWords = {
       acknowledgement: 'Thank-you to the visitor',
       webhook: 'Webhook post',
       review: 'Review request',
+      'visit-booked': 'Visit confirmation to the customer',
+      'visit-moved': 'Visit update to the customer',
+      'visit-cancelled': 'Visit cancellation to the customer',
+      'visit-reminder': 'Visit reminder to the customer',
+      'visit-request': 'Customer’s request to you',
     },
+    /** The outbox statuses as the desk shows them; `skipped`: a visit e-mail a later change made pointless. */
+    mailStatuses: {
+      pending: 'waiting',
+      sending: 'sending',
+      sent: 'sent',
+      failed: 'failed',
+      skipped: 'not sent: the visit changed since',
+    },
+    /** {when}: a pending reminder's hour */
+    mailDue: 'due {when}',
     review: {
       ask: 'Ask for a review',
       hint: 'Sends one e-mail with the link to review Star Tile. Ask every customer whose job you won, not only the happiest.',
