@@ -102,6 +102,8 @@ export const visitPageSchema = z.object({
   notFoundTitle: line,
   notFound: line,
   refused: line,
+  /** The lead's history in the desk: */
+  history: z.object({ move: line, cancel: line, note: line }),
 })
 
 export const visitPage = parseContent('content/visit-words.ts', visitPageSchema, {
@@ -128,4 +130,9 @@ export const visitPage = parseContent('content/visit-words.ts', visitPageSchema,
   notFoundTitle: 'This link no longer works',
   notFound: 'The visit may have passed, moved or been cancelled. Call us at {phone} and we will help.',
   refused: 'This request could not be accepted. Open the link from your e-mail again, or call us at {phone}.',
+  history: {
+    move: 'The customer asked for another time (from the private link):',
+    cancel: 'The customer asked to cancel the visit (from the private link).',
+    note: 'Note: {note}',
+  },
 })

@@ -172,6 +172,8 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     const note = [visitNote, request.body.note?.trim()].filter(Boolean).join('\n') || undefined
     const result = await deskStore.changeLead(id, { ...request.body, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
+    // A visit booked, moved or cleared (or the lead lost) queued the customer's e-mail.
+    if (visit !== undefined || request.body.status === 'Lost') outbox.nudge()
     return result
   })
 

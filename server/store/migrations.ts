@@ -420,7 +420,8 @@ async function rebuildOutboxForVisits(db: Kysely<any>, dialect: Dialect): Promis
   const { rows } = await sql<{ type: string; name: string; sql: string | null }>`
     SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'outbox' ORDER BY type DESC`.execute(db)
   const table = rows.find((r) => r.type === 'table')?.sql ?? ''
-  const unique = /,\s*constraint\s+"?outbox_lead_kind"?\s+unique\s*\([^)]*\)/i
+  // Named by Kysely (001), or unnamed in the first server's own schema.
+  const unique = /,\s*(?:constraint\s+"?outbox_lead_kind"?\s+)?unique\s*\(\s*"?lead_id"?\s*,\s*"?kind"?\s*\)/i
   if (!table.includes(kindsBefore011) || !table.includes(statusesBefore011) || !unique.test(table)) {
     throw new Error('the outbox table does not have the expected kinds, statuses and unique (lead_id, kind)')
   }
