@@ -35,11 +35,14 @@ let shell: { html: string; dir: string } | undefined
 function shellOf(distDir: string): string {
   if (shell?.dir === distDir) return shell.html
   let html: string
+  const bare =
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title></title></head><body><main id="main"></main></body></html>'
   try {
     html = readFileSync(path.join(distDir, '404', 'index.html'), 'utf8')
   } catch {
-    html = '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title></title></head><body><main id="main"></main></body></html>'
+    html = bare
   }
+  if (!/<main\b[\s\S]*<\/main>/.test(html) || !/<title>[^<]*<\/title>/.test(html)) html = bare
   html = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|canonical)"[^>]*>/g, '')
