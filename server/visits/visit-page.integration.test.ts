@@ -4,7 +4,9 @@
 // its history entry, reaches the owner over real SMTP, shows as the list's badge, and is marked
 // handled when the owner books the new time.
 import { describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import type { StaticReplay } from '../plugins/static-replay'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { windowChoices } from '#domain/visit-plan'
@@ -155,6 +157,23 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     await book({ on: '2026-11-27', time: '13:00' })
     expect((await store.visitRequestsFor(id))[0].handledAt).not.toBeNull()
     expect((await desk.deskLeads()).leads.find((l) => l.id === id)?.visitRequest).toBe(false)
+  })
+
+  it('is never kept by the static replay: three GETs of a listening server, then the cleared visit is a 404 at once', async () => {
+    const { store, path, book, clock } = await setUp()
+    const server: FastifyInstance & { staticReplay?: StaticReplay } = await buildApp({
+      distDir: standInSite(),
+      visits: { store, outbox: { nudge() {} }, siteUrl: site, rateLimit: 0, now: () => clock.now },
+    })
+    cleanups.push(() => server.close())
+    await server.listen({ host: '127.0.0.1', port: 0 })
+    const address = server.server.address()
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    const before = server.staticReplay?.stats()
+    for (let i = 0; i < 3; i++) expect((await fetch(`${origin}${path}`)).status).toBe(200)
+    expect(server.staticReplay?.stats()).toEqual(before)
+    await book(null)
+    expect((await fetch(`${origin}${path}`)).status).toBe(404)
   })
 
   it('revokes the link when the visit is cleared, and ends it after the visit’s day', async () => {
