@@ -94,7 +94,7 @@ describe.each(storeTargets(pgDb))('the visit’s e-mails on $name', (target) => 
     expect(textPart(first.mail)).toContain('between 9:30 AM and 10:30 AM (Portland time)')
     expect(textPart(first.mail)).toMatch(/\/visit\/[\w-]{43}/)
     expect(second.mail.header('subject')).toBe('Your visit has moved: Monday, November 2, 2026')
-    expect(third.mail.header('subject')).toBe('Your visit on Monday, November 2, 2026 is cancelled')
+    expect(third.mail.header('subject')).toBe('Your visit on Monday, November 2, 2026 is canceled')
     // A cancellation carries no link: the link stopped working with the visit.
     expect(textPart(third.mail)).not.toContain('/visit/')
     // Both reminders were retired by the changes after them, in the desk's own transaction.
