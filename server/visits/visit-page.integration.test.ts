@@ -157,6 +157,9 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     await book({ on: '2026-11-27', time: '13:00' })
     expect((await store.visitRequestsFor(id))[0].handledAt).not.toBeNull()
     expect((await desk.deskLeads()).leads.find((l) => l.id === id)?.visitRequest).toBe(false)
+    // Deleting the lead (a privacy request) takes its requests, the customer's words, with it.
+    expect(await desk.deleteLeads([id])).toBe(1)
+    expect(await store.visitRequestsFor(id)).toEqual([])
   })
 
   it('is never kept by the static replay: three GETs of a listening server, then the cleared visit is a 404 at once', async () => {
