@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { business } from '#content/business'
-import { reminderDue } from '#domain/visit-plan'
+import { businessDay, reminderDue } from '#domain/visit-plan'
 import { type Tables, type VisitMailKind, iso } from '../store/tables'
 import { tokenHash, visitToken } from './visit-link'
 
@@ -27,7 +27,7 @@ const sameVisit = (before: VisitBefore, after: VisitAfter) =>
 /** A UID as RFC 5545 asks: unique, with the host's name after "@". */
 const newUid = (leadId: number) => `visit-${leadId}-${randomBytes(9).toString('base64url')}@${business.email.split('@')[1] ?? 'localhost'}`
 
-/** Queues what the change from `before` to `after` sends; resolves to the kind queued, or undefined when the visit did not change. */
+/** Queues what the change from `before` to `after` sends; resolves to the kind queued, or undefined when nothing is sent (no change, or a day past). */
 export async function queueVisitChange(
   trx: Transaction<Tables>,
   leadId: number,
@@ -38,6 +38,8 @@ export async function queueVisitChange(
 ): Promise<VisitMailKind | undefined> {
   if (sameVisit(before, after)) return undefined
   const at = iso(now)
+  // The owner answered: the customer's open requests are handled.
+  await trx.updateTable('visit_requests').set({ handled_at: at }).where('lead_id', '=', leadId).where('handled_at', 'is', null).execute()
   const uid = before.visit_uid ?? newUid(leadId)
   const sequence = before.visit_uid ? Number(before.visit_sequence) + 1 : 0
   const kind: VisitMailKind = !after ? 'visit-cancelled' : before.visit_on ? 'visit-moved' : 'visit-booked'
@@ -61,6 +63,8 @@ export async function queueVisitChange(
     .where('status', '=', 'pending')
     .execute()
   const shown = after ?? { on: before.visit_on ?? '', time: before.visit_time }
+  // A visit whose day has passed (recorded after the fact, or cleared afterwards) e-mails nobody.
+  if (shown.on < businessDay(now, business.replyPromise.timeZone)) return undefined
   const row = { lead_id: leadId, to_addr: before.email, created_at: at, visit_sequence: sequence }
   await trx
     .insertInto('outbox')
@@ -81,6 +85,5 @@ export async function queueVisitChange(
       })
       .execute()
   }
-  await trx.updateTable('visit_requests').set({ handled_at: at }).where('lead_id', '=', leadId).where('handled_at', 'is', null).execute()
   return kind
 }

@@ -152,6 +152,25 @@ describe.each(storeTargets(pgDb))('the visit’s e-mails on $name', (target) => 
     expect(calendarOf(reminder)).toMatchObject({ sequence: 1, start: '2026-11-27T18:00:00.000Z' })
   })
 
+  it('cancels the visit when the lead is set to Lost, and e-mails nobody about a visit whose day has passed', async () => {
+    const { store, id, book, clock } = await setUp()
+    const desk = deskOf(store)
+    await book({ on: '2026-10-31', time: '09:30' })
+    const lost = await desk.changeLead(id, { version: (await store.getLead(id))?.version ?? 0, status: 'Lost', person }, clock.now)
+    expect(lost.ok).toBe(true)
+    expect((await store.getLead(id))?.visit).toBeNull()
+    const kinds = async () => (await store.outboxFor(id)).filter((r) => r.kind.startsWith('visit-')).map((r) => [r.kind, r.status])
+    expect(await kinds()).toEqual([
+      ['visit-booked', 'pending'],
+      ['visit-reminder', 'skipped'],
+      ['visit-cancelled', 'pending'],
+    ])
+    // Recorded after the fact: a visit on October 19, the day before the clock's.
+    await book({ on: '2026-10-19', time: '09:30' })
+    await book(null)
+    expect(await kinds()).toHaveLength(3)
+  })
+
   it('queues no reminder for a visit booked for the next day', async () => {
     const { book, store, id, clock } = await setUp()
     clock.now = new Date('2026-11-25T20:00:00Z')
