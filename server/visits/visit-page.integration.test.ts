@@ -179,6 +179,20 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     expect((await fetch(`${origin}${path}`)).status).toBe(404)
   })
 
+  it('limits the requests of one client per minute, as the lead forms are', async () => {
+    const { store, path, clock } = await setUp()
+    const server = await buildApp({
+      distDir: standInSite(),
+      replayStatic: false,
+      visits: { store, outbox: { nudge() {} }, siteUrl: site, rateLimit: 2, now: () => clock.now },
+    })
+    cleanups.push(() => server.close())
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await server.inject({ url: path, remoteAddress: '203.0.113.9' })).statusCode)
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await server.inject({ url: path, remoteAddress: '203.0.113.10' })).statusCode).toBe(200)
+  })
+
   it('revokes the link when the visit is cleared, and ends it after the visit’s day', async () => {
     const { server, path, book, clock, post } = await setUp()
     expect((await post('action=cancel')).statusCode).toBe(303)
