@@ -102,6 +102,7 @@ export const visitPageSchema = z.object({
   notFoundTitle: line,
   notFound: line,
   refused: line,
+  tooMany: line,
   /** The lead's history in the desk: */
   history: z.object({ move: line, cancel: line, note: line }),
 })
@@ -130,6 +131,7 @@ export const visitPage = parseContent('content/visit-words.ts', visitPageSchema,
   notFoundTitle: 'This link no longer works',
   notFound: 'The visit may have passed, moved or been canceled. Call us at {phone} and we will help.',
   refused: 'This request could not be accepted. Open the link from your e-mail again, or call us at {phone}.',
+  tooMany: 'Too many requests from this connection. Wait a minute and try again, or call us at {phone}.',
   history: {
     move: 'The customer asked for another time (from the private link):',
     cancel: 'The customer asked to cancel the visit (from the private link).',

@@ -7,6 +7,7 @@ import { deleteLeadRows } from '../store/delete-leads'
 import { phoneKey } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
 import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, iso } from '../store/tables'
+import { inboxWords } from '#content/pages/inbox'
 import { deskLeadList } from './lead-list'
 import { queueVisitChange } from '../visits/visit-change'
 import { visitQueries } from '../visits/visit-queries'
@@ -84,10 +85,14 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
             .insertInto('lead_events')
             .values({ ...who, kind: 'status', from_status: before.status, to_status: to })
             .execute()
-        if (change.note?.trim())
+        // A visit cleared because the lead was lost is written in its history, as a cleared one is.
+        const note = [change.visit === undefined && visit === null ? inboxWords.lead.visit.cleared : '', change.note?.trim() ?? '']
+          .filter(Boolean)
+          .join('\n')
+        if (note)
           await trx
             .insertInto('lead_events')
-            .values({ ...who, kind: 'note', note: change.note.trim().slice(0, 4000) })
+            .values({ ...who, kind: 'note', note: note.slice(0, 4000) })
             .execute()
         return { ok: true, version: Number(updated.version) }
       })

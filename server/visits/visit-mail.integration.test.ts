@@ -159,6 +159,7 @@ describe.each(storeTargets(pgDb))('the visit’s e-mails on $name', (target) => 
     const lost = await desk.changeLead(id, { version: (await store.getLead(id))?.version ?? 0, status: 'Lost', person }, clock.now)
     expect(lost.ok).toBe(true)
     expect((await store.getLead(id))?.visit).toBeNull()
+    expect((await desk.leadEvents(id)).at(-1)?.note).toBe('Visit date cleared')
     const kinds = async () => (await store.outboxFor(id)).filter((r) => r.kind.startsWith('visit-')).map((r) => [r.kind, r.status])
     expect(await kinds()).toEqual([
       ['visit-booked', 'pending'],

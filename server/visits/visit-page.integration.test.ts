@@ -113,6 +113,10 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
       (await server.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode,
     ).toBe(403)
     expect((await post('action=launch')).statusCode).toBe(400)
+    const large = await post(`action=move&note=${'x'.repeat(9000)}`)
+    expect([large.statusCode, large.headers['content-type']]).toEqual([413, 'text/html; charset=utf-8'])
+    const text = await server.inject({ method: 'POST', url: path, headers: { 'content-type': 'text/plain' }, payload: 'hi' })
+    expect(text.statusCode).toBe(403)
     const empty = await post('action=move&note=%20%20')
     expect(empty.statusCode).toBe(400)
     expect(empty.body).toContain('Choose at least one time, or write a note.')
@@ -190,6 +194,9 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     const statuses = []
     for (let i = 0; i < 3; i++) statuses.push((await server.inject({ url: path, remoteAddress: '203.0.113.9' })).statusCode)
     expect(statuses).toEqual([200, 200, 429])
+    const refused = await server.inject({ url: path, remoteAddress: '203.0.113.9' })
+    expect(refused.headers['content-type']).toMatch(/^text\/html/)
+    expect(refused.body).toContain('Too many requests from this connection.')
     expect((await server.inject({ url: path, remoteAddress: '203.0.113.10' })).statusCode).toBe(200)
   })
 

@@ -136,7 +136,7 @@ export function notFoundPageHtml(distDir: string): string {
   )
 }
 
-/** A post refused (from another site, unreadable). */
-export function refusedPageHtml(distDir: string): string {
-  return page(distDir, words.notFoundTitle, `<h1 class="${h1}">${e(words.title)}</h1><p class="${muted}">${callUs(words.refused)}</p>`)
+/** A post refused (from another site, unreadable), or too many requests. */
+export function refusedPageHtml(distDir: string, sentence: string = words.refused): string {
+  return page(distDir, words.title, `<h1 class="${h1}">${e(words.title)}</h1><p class="${muted}">${callUs(sentence)}</p>`)
 }

@@ -6,7 +6,7 @@
 // Every answer is no-store, no-referrer and noindex; requests are rate-limited per client like the
 // lead forms (LEADS_RATE_LIMIT). The static replay never keeps these answers (static-replay.ts).
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { business } from '#content/business'
 import { visitPage as words } from '#content/visit-words'
@@ -69,6 +69,14 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
       .header('x-robots-tag', 'noindex, nofollow')
       .header('content-security-policy', policy(request.protocol === 'https'))
       .send(body)
+
+  // Any refusal before the handler (too many requests, a body too large or of another type) is a
+  // page in the site's words with its status, never Fastify's JSON; anything else a logged 500 page.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: { type: error.name, code: error.code } }, 'visit page failed')
+    return html(request, reply, status, refusedPageHtml(opts.distDir, status === 429 ? words.tooMany : words.refused))
+  })
 
   /** A post from another site: Sec-Fetch-Site says so, or its Origin is not ours. */
   const crossSite = (req: FastifyRequest) => {
