@@ -40,5 +40,8 @@ export const business = parseContent('content/business.ts', businessSchema, {
   replyPromise: { timeZone: 'America/Los_Angeles', sameDayBefore: '14:00', nextDayBy: '12:00' },
   // The owner's digest of what needs an answer, on each open day (domain/morning-digest.ts).
   morningDigest: { at: '07:00', quoteWaitDays: 5 },
+  // The booked visit: the customer's reminder the day before at 9 AM, and the arrival window a
+  // visit's time opens (9:30 means "between 9:30 and 10:30 AM").
+  visits: { reminderAt: '09:00', arrivalMinutes: 60 },
   priceRange: '$$',
 })

@@ -81,6 +81,14 @@ export const businessSchema = z.object({
     at: z.string().regex(/^\d{2}:\d{2}$/),
     quoteWaitDays: z.number().int().min(1).max(60),
   }),
+  /**
+   * The booked visit (#36): the reminder e-mail goes the day before at `reminderAt` (replyPromise's
+   * time zone); a visit booked at 9:30 means arriving between 9:30 and `arrivalMinutes` later.
+   */
+  visits: z.object({
+    reminderAt: z.string().regex(/^\d{2}:\d{2}$/),
+    arrivalMinutes: z.number().int().min(15).max(240),
+  }),
   priceRange: text,
 })
 export type Business = z.infer<typeof businessSchema>

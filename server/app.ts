@@ -16,6 +16,7 @@ import { leadsRoutes, type LeadsRoutesOptions } from './intake/leads'
 import { inboxRoutes, type InboxRoutesOptions } from './desk/routes'
 import { type DeskConfig, deskConfig } from './desk/relying-party'
 import { refusedTarget } from './net/request-target'
+import { type VisitRoutesOptions, visitRoutes } from './visits/visit-routes'
 import { business } from '#content/business'
 
 export type AppOptions = {
@@ -27,6 +28,8 @@ export type AppOptions = {
   leads?: LeadsRoutesOptions
   /** The owner's lead desk (/inbox); left out, its pages are served like any other and its API answers 404. */
   inbox?: Omit<InboxRoutesOptions, 'config' | 'site'>
+  /** The customer's private visit page (/visit/<token>); left out, it answers the 404 page. */
+  visits?: Omit<VisitRoutesOptions, 'distDir'>
   /** A readiness check for /healthz, e.g. that the lead database answers. */
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
@@ -149,6 +152,8 @@ export async function buildApp(options: AppOptions) {
     // Every desk route in one scope, the signed-in ones behind its session hook (server/desk/routes.ts).
     await app.register(inboxRoutes, { ...options.inbox, config: desk, site })
   }
+
+  if (options.visits) await app.register(visitRoutes, { ...options.visits, distDir: options.distDir })
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
   await app.register(sitePlugin, { site })

@@ -56,6 +56,13 @@ const app = await buildApp({
     // The free-space check watches DATA_DIR's disk, where SQLite keeps the photos.
     photoBudget: createPhotoBudget(store, config.photoBudget, config.databaseUrl ? undefined : config.dataDir),
   },
+  visits: {
+    store,
+    outbox: { nudge: () => outbox.nudge() },
+    siteUrl: site.url,
+    rateLimit: config.leadsRateLimit,
+    rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}visit-rate-limit:` },
+  },
 })
 const outbox = createOutbox({
   store,

@@ -68,6 +68,8 @@ export const inboxWords = {
     inArea: 'in area',
     outOfArea: 'out of area',
     unopened: 'Not opened yet',
+    /** The badge of a customer's open request to move or cancel the visit. */
+    visitRequest: 'Customer asks to change the visit',
     loading: 'Loading leads…',
     loadFailed: 'The leads could not be loaded. Check your connection and reload.',
     /** The list's pages: 50 leads each, newest first. */
@@ -125,7 +127,22 @@ export const inboxWords = {
       acknowledgement: 'Thank-you to the visitor',
       webhook: 'Webhook post',
       review: 'Review request',
+      'visit-booked': 'Visit confirmation to the customer',
+      'visit-moved': 'Visit update to the customer',
+      'visit-cancelled': 'Visit cancellation to the customer',
+      'visit-reminder': 'Visit reminder to the customer',
+      'visit-request': 'Customer’s request to you',
     },
+    /** The outbox statuses as the desk shows them; `skipped`: a visit e-mail a later change made pointless. */
+    mailStatuses: {
+      pending: 'waiting',
+      sending: 'sending',
+      sent: 'sent',
+      failed: 'failed',
+      skipped: 'not sent: the visit changed since',
+    },
+    /** {when}: a pending reminder's hour */
+    mailDue: 'due {when}',
     review: {
       ask: 'Ask for a review',
       hint: 'Sends one e-mail with the link to review Star Tile. Ask every customer whose job you won, not only the happiest.',
@@ -142,6 +159,9 @@ export const inboxWords = {
       clear: 'Clear the visit',
       none: 'No date yet. With one, the morning e-mail lists the visit the day before and on the day.',
       on: 'Booked for {when}.',
+      /** What saving or clearing sends: the customer's e-mail with the calendar file (#36). */
+      mails:
+        'Saving e-mails the customer the visit with a calendar file, and a reminder the day before; a change sends the update, clearing sends the cancellation. A time starts the arrival window the e-mail gives; without one, the e-mail promises a call the day before.',
       history: 'Visit booked for {when}',
       cleared: 'Visit date cleared',
       needDate: 'Enter the visit date.',
@@ -163,6 +183,18 @@ export const inboxWords = {
     history: 'History',
     statusChange: '{who} changed the status from {from} to {to}',
     noteBy: '{who} wrote',
+    /** A history entry the customer made, from the visit's private link. */
+    noteByCustomer: 'The customer wrote',
+    visitRequests: {
+      heading: 'The customer’s requests',
+      move: 'Asks for another time',
+      cancel: 'Asks to cancel the visit',
+      choices: 'Times that suit them',
+      note: 'Note',
+      open: 'Waiting for you',
+      handled: 'Handled',
+      hint: 'Book the new time below (or clear the visit): the customer gets the update, and the request is marked handled.',
+    },
     noHistory: 'No changes yet.',
     notSpam: 'Not spam',
     notSpamHint: 'Moves the lead to New and sends its e-mails now.',

@@ -30,6 +30,8 @@ export type LeadRow = {
   status: LeadStatus
   opened: boolean
   visit: LeadVisit | null
+  /** The customer asked to move or cancel the visit, and nobody has booked the answer yet. */
+  visitRequest: boolean
   /** The place in words ("Salem 97301"), or null without a known ZIP. */
   place: string | null
 }
@@ -60,17 +62,38 @@ export type DeskLead = Omit<Lead, 'visitWindows'> & { visitWindows: VisitWindowL
 export type DeskPhoto = { id: number; url: string; width: number; height: number; position: number }
 
 export type DeskMail = {
-  kind: 'business' | 'acknowledgement' | 'webhook' | 'review'
+  kind:
+    | 'business'
+    | 'acknowledgement'
+    | 'webhook'
+    | 'review'
+    | 'visit-booked'
+    | 'visit-moved'
+    | 'visit-cancelled'
+    | 'visit-reminder'
+    | 'visit-request'
   /** The message's name in the desk, from the table of outbox kinds. */
   label: string
   status: string
   attempts: number
   lastError: string | null
   sentAt: string | null
+  /** When a message waiting for its moment (the visit's reminder) is due. */
+  dueAt: string | null
 }
 
+/** A customer's request from the visit's private link: another time (the chosen windows in words, or a note) or to cancel. */
+export type DeskVisitRequest = { id: number; kind: 'move' | 'cancel'; choices: string[]; note: string | null; at: string; handled: boolean }
+
 /** GET /api/inbox/leads/:id */
-export type LeadAnswer = { lead: DeskLead; presented: PresentedLead; photos: DeskPhoto[]; mail: DeskMail[]; events: LeadEvent[] }
+export type LeadAnswer = {
+  lead: DeskLead
+  presented: PresentedLead
+  photos: DeskPhoto[]
+  mail: DeskMail[]
+  events: LeadEvent[]
+  visitRequests: DeskVisitRequest[]
+}
 
 /** POST /api/inbox/leads/:id and /not-spam: the lead's new version. */
 export type ChangeAnswer = { ok: true; version: number }

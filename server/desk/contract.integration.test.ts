@@ -68,6 +68,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
         'projectType',
         'status',
         'visit',
+        'visitRequest',
         'zip',
       ].sort(),
     )

@@ -106,6 +106,17 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
               .where('lead_id', 'in', ids)
               .groupBy('lead_id')
               .execute()
+      // The badge of a customer's open request to move or cancel the visit: read for this page's ids only.
+      const requests =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('visit_requests')
+              .select('lead_id')
+              .distinct()
+              .where('lead_id', 'in', ids)
+              .where('handled_at', 'is', null)
+              .execute()
       const leads = shown.map((r): DeskLeadRow => ({
         id: Number(r.id),
         name: r.name,
@@ -119,6 +130,7 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
         status: r.status,
         opened: Number(r.was_opened) === 1,
         visit: r.visit_on ? { on: r.visit_on, time: r.visit_time ?? null } : null,
+        visitRequest: requests.some((q) => Number(q.lead_id) === Number(r.id)),
       }))
       const cursorOf = (l: DeskLeadRow | undefined) => (l ? encodeCursor({ createdAt: l.createdAt, id: l.id }) : null)
       const first = leads[0]

@@ -7,7 +7,10 @@ import { deleteLeadRows } from '../store/delete-leads'
 import { phoneKey } from '#domain/lead-search'
 import type { Dialect } from '../store/migrations'
 import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, iso } from '../store/tables'
+import { inboxWords } from '#content/pages/inbox'
 import { deskLeadList } from './lead-list'
+import { queueVisitChange } from '../visits/visit-change'
+import { visitQueries } from '../visits/visit-queries'
 
 export type { DeskLeadPage, DeskLeadRow, LeadFilter } from './lead-list'
 
@@ -19,6 +22,7 @@ export const longRetryMs = 30 * 60_000
 
 /** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
 export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean; dialect: Dialect }) {
+  const { visitLinkKey } = visitQueries(db)
   return {
     ...deskLeadList(db, options.dialect),
     leadEvents: async (leadId: number): Promise<LeadEvent[]> =>
@@ -49,35 +53,46 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
       // Read first, outside the transaction: the UPDATE below applies only at this same version,
       // so what was read is what is changed. (A SQLite transaction that reads before it writes
       // fails at once when another connection writes meanwhile.)
-      const before = await db.selectFrom('leads').select(['status', 'version']).where('id', '=', leadId).executeTakeFirst()
+      const before = await db
+        .selectFrom('leads')
+        .select(['status', 'version', 'email', 'visit_on', 'visit_time', 'visit_uid', 'visit_sequence'])
+        .where('id', '=', leadId)
+        .executeTakeFirst()
       if (!before) return { ok: false, reason: 'missing' }
       if (Number(before.version) !== change.version) return { ok: false, reason: 'conflict' }
+      const to = change.status && change.status !== before.status ? change.status : undefined
+      // The visit as it will be: as asked, or cleared when the lead is lost (the customer is told).
+      const visit = change.visit !== undefined ? change.visit : to === 'Lost' && before.visit_on ? null : undefined
+      const key = visit !== undefined ? await visitLinkKey() : ''
       return db.transaction().execute(async (trx): Promise<ChangeResult> => {
         const at = iso(now)
-        const to = change.status && change.status !== before.status ? change.status : undefined
         const updated = await trx
           .updateTable('leads')
           .set((eb) => ({
             version: eb('version', '+', 1),
             ...(to && { status: to }),
             ...(to && to !== 'New' && to !== 'Spam' && { first_contacted_at: eb.fn.coalesce('first_contacted_at', eb.val(at)) }),
-            ...(change.visit !== undefined && { visit_on: change.visit?.on ?? null, visit_time: change.visit?.time ?? null }),
           }))
           .where('id', '=', leadId)
           .where('version', '=', change.version)
           .returning('version')
           .executeTakeFirst()
         if (!updated) return { ok: false, reason: 'conflict' }
+        if (visit !== undefined) await queueVisitChange(trx, leadId, before, visit, key, now)
         const who = { lead_id: leadId, person_id: change.person.id, person_email: change.person.email, at }
         if (to)
           await trx
             .insertInto('lead_events')
             .values({ ...who, kind: 'status', from_status: before.status, to_status: to })
             .execute()
-        if (change.note?.trim())
+        // A visit cleared because the lead was lost is written in its history, as a cleared one is.
+        const note = [change.visit === undefined && visit === null ? inboxWords.lead.visit.cleared : '', change.note?.trim() ?? '']
+          .filter(Boolean)
+          .join('\n')
+        if (note)
           await trx
             .insertInto('lead_events')
-            .values({ ...who, kind: 'note', note: change.note.trim().slice(0, 4000) })
+            .values({ ...who, kind: 'note', note: note.slice(0, 4000) })
             .execute()
         return { ok: true, version: Number(updated.version) }
       })

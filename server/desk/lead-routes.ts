@@ -25,6 +25,7 @@ import { fillTokens } from '#domain/tokens'
 import { leadsCsvStream } from './csv-stream'
 import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
+import { choiceWords } from '../mail/visit-mail'
 import type { LeadStore } from '../store/store'
 import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
@@ -115,7 +116,12 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     signedIn(request)
     const lead = await store.getLead(request.params.id)
     if (!lead) return notFound(reply)
-    const [photos, mail, events] = await Promise.all([store.photoInfo([lead.id]), store.outboxFor(lead.id), deskStore.leadEvents(lead.id)])
+    const [photos, mail, events, requests] = await Promise.all([
+      store.photoInfo([lead.id]),
+      store.outboxFor(lead.id),
+      deskStore.leadEvents(lead.id),
+      store.visitRequestsFor(lead.id),
+    ])
     // The details in the words the e-mails use; visitWindows stay as words too for older desk pages.
     const presented = presentLead(lead)
     return {
@@ -129,8 +135,17 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
         attempts: m.attempts,
         lastError: m.lastError,
         sentAt: m.sentAt,
+        dueAt: m.status === 'pending' && m.attempts === 0 && m.nextAttemptAt > now().toISOString() ? m.nextAttemptAt : null,
       })),
       events,
+      visitRequests: requests.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        choices: r.choices.map(choiceWords),
+        note: r.note,
+        at: r.createdAt,
+        handled: r.handledAt !== null,
+      })),
     }
   })
 
@@ -157,6 +172,8 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     const note = [visitNote, request.body.note?.trim()].filter(Boolean).join('\n') || undefined
     const result = await deskStore.changeLead(id, { ...request.body, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
+    // A visit booked, moved or cleared (or the lead lost) queued the customer's e-mail.
+    if (visit !== undefined || request.body.status === 'Lost') outbox.nudge()
     return result
   })
 

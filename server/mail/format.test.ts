@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { leadsCsv, leadsTable, statsText } from './format'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 
-const none = { pending: 0, sending: 0, sent: 0, failed: 0 }
+const none = { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 }
 
 describe('the stats', () => {
   it('count the e-mails and the webhook posts apart, the webhook only once there is one', () => {

@@ -7,24 +7,48 @@ import type { SendMailOptions } from 'nodemailer'
 import { inboxWords } from '#content/pages/inbox'
 import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from './messages'
 import type { MailPhotos } from './quote-facts'
+import { type VisitMailFacts, visitMail, visitRequestMail } from './visit-mail'
 import type { Lead, OutboxKind } from '../store/store'
 
 /** The owner (LEADS_TO), the visitor (the row's to_addr) or the webhook's receiver (LEADS_WEBHOOK_URL). */
 export type Recipient = 'owner' | 'visitor' | 'receiver'
 
 /** What a builder gets: the addresses, the photos (the owner's e-mail attaches them) and their count. */
-export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number }
+export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number; visit?: VisitMailFacts }
 type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
 
 /**
  * `label`: the desk's name for it. `list`: how the terminal's list (`npm run leads -- list`, 40
  * columns for all) shows it: always (with "-" without a row), when the lead has one, or never.
  */
-type KindFacts = { recipient: Recipient; label: string; short: string; list: 'always' | 'when-queued' | 'never' } & (
-  { lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' }
-)
+type KindFacts = {
+  recipient: Recipient
+  label: string
+  short: string
+  list: 'always' | 'when-queued' | 'never'
+  visit?: 'customer' | 'request'
+} & ({ lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' })
 
 const labels = inboxWords.lead.mailKinds
+
+const needVisit = (facts: VisitMailFacts | undefined) => {
+  if (!facts) throw new Error('A visit e-mail was built without its visit')
+  return facts
+}
+
+/** The customer's visit e-mails: each carries its version of the visit (the outbox skips an older one). */
+function visitKind(kind: 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder', short: string) {
+  return {
+    lane: 'mail',
+    recipient: 'visitor',
+    label: labels[kind],
+    short,
+    list: 'never',
+    photos: 'none',
+    visit: 'customer',
+    build: (lead: Lead, { addresses, visit }: BuildContext) => visitMail(kind, lead, needVisit(visit), addresses),
+  } as const
+}
 
 export const outboxKinds = {
   business: {
@@ -55,6 +79,20 @@ export const outboxKinds = {
     build: (lead, { addresses }) => reviewRequest(lead, addresses),
   },
   webhook: { lane: 'webhook', recipient: 'receiver', label: labels.webhook, short: 'webhook', list: 'when-queued' },
+  'visit-booked': visitKind('visit-booked', 'visit'),
+  'visit-moved': visitKind('visit-moved', 'moved'),
+  'visit-cancelled': visitKind('visit-cancelled', 'cancelled'),
+  'visit-reminder': visitKind('visit-reminder', 'reminder'),
+  'visit-request': {
+    lane: 'mail',
+    recipient: 'owner',
+    label: labels['visit-request'],
+    short: 'request',
+    list: 'never',
+    photos: 'none',
+    visit: 'request',
+    build: (lead, { addresses, visit }) => visitRequestMail(lead, needVisit(visit), addresses),
+  },
 } as const satisfies Record<OutboxKind, KindFacts>
 
 const isKind = (name: string): name is OutboxKind => Object.hasOwn(outboxKinds, name)

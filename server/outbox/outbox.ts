@@ -14,6 +14,7 @@ import { type Mailer, mailAddresses } from '../mail/mailer'
 import type { MailAddresses } from '../mail/messages'
 import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 import { outboxKinds } from '../mail/outbox-kinds'
+import type { VisitMailFacts } from '../mail/visit-mail'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
@@ -97,7 +98,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const photos = kind.photos === 'attached' && quote ? await store.photosFor(job.leadId) : []
         const photoCount =
           kind.photos === 'attached' ? photos.length : kind.photos === 'counted' && quote ? await store.photoCountFor(job.leadId) : 0
-        const message = kind.build(job.lead, { addresses: { from, leadsTo }, mail: { photos, maxAttachmentBytes }, photoCount })
+        let visit: VisitMailFacts | undefined
+        if ('visit' in kind) {
+          // A visit e-mail queued for a version of the visit that has changed since is not sent.
+          if (kind.visit === 'customer' && (job.visitSequence !== job.visit.sequence || !job.visit.uid)) {
+            await store.markSkipped(job.id, workerId, 'A newer version of the visit replaced this e-mail', now())
+            log.info(ids, `${what} skipped: the visit changed since`)
+            return
+          }
+          const uid = job.visit.uid ?? ''
+          const request = job.visitRequestId ? await store.visitRequest(job.visitRequestId) : undefined
+          visit = { row: job, uid, link: uid ? await store.visitLinkFor(job.leadId, uid) : null, request }
+        }
+        const message = kind.build(job.lead, { addresses: { from, leadsTo }, mail: { photos, maxAttachmentBytes }, photoCount, visit })
         await mailer.send({ ...message, to })
       }
     } catch (err) {

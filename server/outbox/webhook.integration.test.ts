@@ -191,7 +191,7 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
       lastError: expect.stringMatching(/answered 410/),
     })
     const stats = await store.stats()
-    expect(stats.byKind.webhook).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1 })
+    expect(stats.byKind.webhook).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1, skipped: 0 })
     expect(stats.outbox.failed).toBe(1)
     // `npm run leads -- retry` requeues it; the receiver takes it this time.
     r.answer = 200

@@ -30,6 +30,8 @@ function replayable(req: IncomingMessage): boolean {
     // The desk's pages and the API answer per session: never recorded, never replayed.
     !url.startsWith('/inbox') &&
     !url.startsWith('/api/') &&
+    // The customer's private visit page answers per token and must never be kept (server/visits/).
+    !url.startsWith('/visit/') &&
     !url.includes('?') &&
     !url.includes('%') &&
     headers['if-none-match'] === undefined &&

@@ -1,4 +1,4 @@
-// The one way leads are deleted: with their photos, outbox rows and history, children first (no
+// The one way leads are deleted: with their photos, outbox rows, history and visit requests, children first (no
 // foreign key cascades on SQLite here). The privacy deletion (desk/lead-queries.ts) and the
 // retention purge, spam included (store.ts), both call it inside their own transaction.
 import type { Kysely, Transaction } from 'kysely'
@@ -17,6 +17,8 @@ export async function deleteLeadRows(trx: Transaction<Tables> | Kysely<Tables>, 
     const photos = await trx.deleteFrom('lead_photos').where('lead_id', 'in', part).executeTakeFirst()
     await trx.deleteFrom('outbox').where('lead_id', 'in', part).execute()
     await trx.deleteFrom('lead_events').where('lead_id', 'in', part).execute()
+    // The customer's requests about the visit (#36): their notes are the customer's words.
+    await trx.deleteFrom('visit_requests').where('lead_id', 'in', part).execute()
     const leads = await trx.deleteFrom('leads').where('id', 'in', part).executeTakeFirst()
     deleted.photos += Number(photos.numDeletedRows)
     deleted.leads += Number(leads.numDeletedRows)

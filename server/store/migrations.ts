@@ -4,6 +4,7 @@
 // database written by the earlier server is carried forward as it is.
 /* eslint-disable @typescript-eslint/no-explicit-any -- as Kysely's guide says, a migration must not use today's table types */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { randomBytes } from 'node:crypto'
 import { leadSearchKeys } from '#domain/lead-search'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -344,9 +345,58 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await statusCounts(db, dialect)
       },
     },
+    // The visit, confirmed and kept (#36, record 028): the booked visit gets a calendar UID (one per
+    // lead, for good) and a SEQUENCE raised at each change; the hash of the customer's link token;
+    // a key for those tokens, made here once per database; the customer's requests; and the outbox
+    // learns three e-mails to the customer (confirmation/update/cancellation, the reminder) and one
+    // to the owner (a request), each row knowing the version of the visit it was queued for, and a
+    // status `skipped` for a row the visit moved past. A lead may have many visit rows: the
+    // one-row-per-kind rule stays, as a partial unique index, for the four kinds before these.
+    '011-visits': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('leads').addColumn('visit_uid', 'text').execute()
+        await db.schema
+          .alterTable('leads')
+          .addColumn('visit_sequence', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute()
+        await db.schema.alterTable('leads').addColumn('visit_token_hash', 'text').execute()
+        await db.schema.createIndex('leads_visit_token_hash').on('leads').column('visit_token_hash').execute()
+        await db.schema
+          .createTable('store_keys')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('secret', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute()
+        await db
+          .insertInto('store_keys')
+          .values({ name: 'visit-link', secret: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+          .execute()
+        await db.schema
+          .createTable('visit_requests')
+          .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id'))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('move', 'cancel')`))
+          // JSON: the chosen windows as "2026-12-01:tuesday-morning"
+          .addColumn('choices', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('note', 'text')
+          .addColumn('visit_sequence', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('handled_at', 'text')
+          .execute()
+        await db.schema.createIndex('visit_requests_lead').on('visit_requests').columns(['lead_id', 'handled_at']).execute()
+        await rebuildOutboxForVisits(db, dialect)
+        for (const column of ['visit_on', 'visit_time']) await db.schema.alterTable('outbox').addColumn(column, 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('visit_sequence', 'integer').execute()
+        await db.schema.alterTable('outbox').addColumn('visit_request_id', 'integer').execute()
+        await sql`CREATE UNIQUE INDEX outbox_lead_kind_once ON outbox (lead_id, kind) WHERE kind IN ('business', 'acknowledgement', 'webhook', 'review')`.execute(
+          db,
+        )
+        await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute()
+      },
+    },
     // The owner's calendar: one private subscription address per person, kept as its SHA-256 only
     // (the address is shown once, when made); a new one replaces the old, revoking removes it.
-    '013-calendar-feeds': {
+    '012-calendar-feeds': {
       async up(db: Kysely<any>) {
         await db.schema
           .createTable('calendar_feeds')
@@ -357,6 +407,49 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
   }
+}
+
+const kindsBefore011 = "kind IN ('business', 'acknowledgement', 'webhook', 'review')"
+const kindsOf011 =
+  "kind IN ('business', 'acknowledgement', 'webhook', 'review', 'visit-booked', 'visit-moved', 'visit-cancelled', 'visit-reminder', 'visit-request')"
+const statusesBefore011 = "status IN ('pending', 'sending', 'sent', 'failed')"
+const statusesOf011 = "status IN ('pending', 'sending', 'sent', 'failed', 'skipped')"
+
+/**
+ * The outbox of 011: the visit kinds, the status `skipped`, and no unique (lead_id, kind) (the
+ * partial index made after keeps it for the older kinds). PostgreSQL changes its constraints in
+ * place; SQLite rebuilds the table from its own definition, as widenOutboxKinds does.
+ */
+async function rebuildOutboxForVisits(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_lead_kind`.execute(db)
+    await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check`.execute(db)
+    await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (${sql.raw(kindsOf011)})`.execute(db)
+    await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_status_check`.execute(db)
+    await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (${sql.raw(statusesOf011)})`.execute(db)
+    return
+  }
+  const { rows } = await sql<{ type: string; name: string; sql: string | null }>`
+    SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'outbox' ORDER BY type DESC`.execute(db)
+  const table = rows.find((r) => r.type === 'table')?.sql ?? ''
+  // Named by Kysely (001), or unnamed in the first server's own schema.
+  const unique = /,\s*(?:constraint\s+"?outbox_lead_kind"?\s+)?unique\s*\(\s*"?lead_id"?\s*,\s*"?kind"?\s*\)/i
+  if (!table.includes(kindsBefore011) || !table.includes(statusesBefore011) || !unique.test(table)) {
+    throw new Error('the outbox table does not have the expected kinds, statuses and unique (lead_id, kind)')
+  }
+  const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('outbox')`.execute(db)).rows
+    .map((c) => `"${c.name}"`)
+    .join(', ')
+  const rebuilt = table
+    .replace(kindsBefore011, kindsOf011)
+    .replace(statusesBefore011, statusesOf011)
+    .replace(unique, '')
+    .replace(/^CREATE TABLE\s+"?outbox"?/i, 'CREATE TABLE "outbox_new"')
+  await sql.raw(rebuilt).execute(db)
+  await sql.raw(`INSERT INTO "outbox_new" (${columns}) SELECT ${columns} FROM "outbox"`).execute(db)
+  await sql`DROP TABLE outbox`.execute(db)
+  await sql`ALTER TABLE outbox_new RENAME TO outbox`.execute(db)
+  for (const { type, sql: index } of rows) if (type === 'index' && index) await sql.raw(index).execute(db)
 }
 
 /**

@@ -12,7 +12,8 @@ import { type Lead, type OutboxRow, type Tables, iso, toLead, toOutbox } from '.
 /** The columns of a message no worker holds. */
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
 
-export type OutboxJob = OutboxRow & { lead: Lead }
+/** `visit`: the lead's visit as it is now (its calendar UID and SEQUENCE), to tell a visit e-mail queued for an older version. */
+export type OutboxJob = OutboxRow & { lead: Lead; visit: { uid: string | null; sequence: number } }
 
 /** `mail`: every kind but `webhook`; `webhook`: the webhook posts only. */
 export type OutboxLane = 'mail' | 'webhook'
@@ -62,7 +63,7 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
           .execute()
         return undefined
       }
-      return { ...toOutbox(row), lead: toLead(lead) }
+      return { ...toOutbox(row), lead: toLead(lead), visit: { uid: lead.visit_uid ?? null, sequence: Number(lead.visit_sequence ?? 0) } }
     },
     /** Records a delivery; false when `owner` no longer holds the lease. */
     markSent: async (id: number, owner: string, toAddr: string | null, now = new Date()): Promise<boolean> => {
@@ -75,6 +76,13 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
           last_error: null,
           ...noLease,
         }))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+    /** A visit e-mail the visit moved past: not sent, and says why (the desk shows it). */
+    markSkipped: async (id: number, owner: string, reason: string, now = new Date()): Promise<boolean> => {
+      const result = await updateHeld(id, owner)
+        .set({ status: 'skipped', last_error: reason.slice(0, 1000), next_attempt_at: iso(now), ...noLease })
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },

@@ -134,8 +134,11 @@ describe.each(targets)('lead store on $name', (target) => {
       leads: { contact: 1, quote: 1, total: 2 },
       spam: 1,
       photos: 2,
-      outbox: { pending: 4, sending: 0, sent: 0, failed: 0 },
-      byKind: { email: { pending: 4, sending: 0, sent: 0, failed: 0 }, webhook: { pending: 0, sending: 0, sent: 0, failed: 0 } },
+      outbox: { pending: 4, sending: 0, sent: 0, failed: 0, skipped: 0 },
+      byKind: {
+        email: { pending: 4, sending: 0, sent: 0, failed: 0, skipped: 0 },
+        webhook: { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 },
+      },
     })
   })
 

@@ -13,6 +13,7 @@ import { purgeExpiredLeads } from './purge-expired'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
 import { photoQueries } from './photo-queries'
+import { visitQueries } from '../visits/visit-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
 
 export type { NewLead, NewPhoto } from './insert-leads'
@@ -187,8 +188,11 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         leads: { contact: 0, quote: 0, total: 0 },
         spam: 0,
         photos: 0,
-        outbox: { pending: 0, sending: 0, sent: 0, failed: 0 },
-        byKind: { email: { pending: 0, sending: 0, sent: 0, failed: 0 }, webhook: { pending: 0, sending: 0, sent: 0, failed: 0 } },
+        outbox: { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 },
+        byKind: {
+          email: { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 },
+          webhook: { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 },
+        },
       }
       const leads = await db
         .selectFrom('leads')
@@ -243,6 +247,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
+    ...visitQueries(db),
     ...digestQueries(db),
     ...photos,
     close: () => db.destroy(),

@@ -10,8 +10,11 @@ import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
 export * from '#domain/lead-record'
 
 /** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
-export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review'
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind
+/** The visit's e-mails (#36): to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
+export type VisitMailKind = 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'visit-request'
+/** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
 export type LeadsTable = {
   id: Generated<number>
   form: LeadForm
@@ -55,6 +58,12 @@ export type LeadsTable = {
   /** The booked visit's date on the business's calendar, "2026-11-26", and its time "09:30" if set */
   visit_on: string | null
   visit_time: string | null
+  /** The calendar UID of the lead's visit, made at its first booking and kept (record 028). */
+  visit_uid: string | null
+  /** The visit's SEQUENCE: raised at every change of the date, the time, or its cancellation. */
+  visit_sequence: ColumnType<number, number | undefined, number>
+  /** sha-256 of the customer's link token while a visit is booked; NULL once it is cleared. */
+  visit_token_hash: string | null
   /** The search keys of domain/lead-search.ts (name, e-mail and ZIP lowercased; the phone's digits; the privacy search's keys). */
   search_text: ColumnType<string, string | undefined, string>
   phone_digits: ColumnType<string, string | undefined, string>
@@ -116,6 +125,26 @@ export type OutboxTable = {
   /** The worker holding the row while it sends, and until when; an expired lease may be taken over. */
   lease_owner: string | null
   lease_until: string | null
+  /** A visit e-mail's version of the visit: its date, time and SEQUENCE when it was queued. */
+  visit_on: string | null
+  visit_time: string | null
+  visit_sequence: number | null
+  /** The owner's e-mail of a customer's request: which one. */
+  visit_request_id: number | null
+}
+
+export type StoreKeysTable = { name: string; secret: string; created_at: string }
+
+export type VisitRequestsTable = {
+  id: Generated<number>
+  lead_id: number
+  kind: 'move' | 'cancel'
+  /** JSON: ["2026-12-01:tuesday-morning"] */
+  choices: ColumnType<string, string | undefined, string>
+  note: string | null
+  visit_sequence: number
+  created_at: string
+  handled_at: string | null
 }
 
 export type HealthProbeTable = { id: Generated<number>; payload: string }
@@ -179,7 +208,7 @@ export type DeskEventsTable = {
 /** +1 / -1 per status as leads come, change and go (migration 010); summed, the count per status. */
 export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: number }
 
-/** A person's private calendar address (migration 013): its SHA-256 only. */
+/** A person's private calendar address (migration 012): its SHA-256 only. */
 export type CalendarFeedsTable = { person_id: number; token_hash: string; created_at: string }
 
 export type Tables = {
@@ -199,6 +228,8 @@ export type Tables = {
   daily_counts: DailyCountsTable
   daily_salts: DailySaltsTable
   digests: DigestsTable
+  store_keys: StoreKeysTable
+  visit_requests: VisitRequestsTable
 }
 
 /** A stored photo without its bytes (listings); `data` is read only to send or export it. */
@@ -230,6 +261,10 @@ export type OutboxRow = {
   createdAt: string
   leaseOwner: string | null
   leaseUntil: string | null
+  visitOn: string | null
+  visitTime: string | null
+  visitSequence: number | null
+  visitRequestId: number | null
 }
 
 /** A time as the tables keep it: ISO 8601 text in UTC, which sorts and compares as text on both databases. */
@@ -299,4 +334,8 @@ export const toOutbox = (r: Selectable<OutboxTable>): OutboxRow => ({
   createdAt: r.created_at,
   leaseOwner: r.lease_owner,
   leaseUntil: r.lease_until,
+  visitOn: r.visit_on ?? null,
+  visitTime: r.visit_time ?? null,
+  visitSequence: r.visit_sequence === null || r.visit_sequence === undefined ? null : Number(r.visit_sequence),
+  visitRequestId: r.visit_request_id === null || r.visit_request_id === undefined ? null : Number(r.visit_request_id),
 })

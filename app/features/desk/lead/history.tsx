@@ -20,7 +20,7 @@ export function LeadHistory({ events }: { events: LeadAnswer['events'] }) {
                 <p>{fillSlots(words.statusChange, { who: e.personEmail ?? '', from: e.fromStatus ?? '', to: e.toStatus ?? '' })}</p>
               ) : (
                 <>
-                  <p>{fillSlots(words.noteBy, { who: e.personEmail ?? '' })}</p>
+                  <p>{e.personEmail ? fillSlots(words.noteBy, { who: e.personEmail }) : words.noteByCustomer}</p>
                   <p className="whitespace-pre-wrap break-words">{e.note}</p>
                 </>
               )}

@@ -26,15 +26,20 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+const mailStatusWords: Readonly<Record<string, string>> = inboxWords.lead.mailStatuses
+const statusWords = (status: string) => (Object.hasOwn(mailStatusWords, status) ? mailStatusWords[status] : status)
+
 function MailDelivery({ mail }: { mail: DeskMail[] }) {
   const words = inboxWords.lead
   if (mail.length === 0) return <>{words.mailNone}</>
   return (
     <ul>
-      {mail.map((m) => (
-        <li key={m.kind} className="break-words">
-          {m.label}: {m.status}
+      {mail.map((m, i) => (
+        // A lead may have several e-mails of one kind (each version of its visit): the order is the key.
+        <li key={i} className="break-words">
+          {m.label}: {statusWords(m.status)}
           {m.sentAt ? ` (${when(m.sentAt)})` : ''}
+          {m.dueAt ? ` (${fillSlots(words.mailDue, { when: when(m.dueAt) })})` : ''}
           {m.lastError ? ` · ${m.lastError}` : ''}
         </li>
       ))}

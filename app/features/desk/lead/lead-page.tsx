@@ -9,6 +9,7 @@ import { LeadDetails } from './lead-details'
 import { LeadHeader } from './lead-header'
 import { LeadPhotos } from './lead-photos'
 import { StatusSection } from './status-section'
+import { VisitRequests } from './visit-requests'
 
 export function DeskLeadView({ answer }: { answer: LeadAnswer }) {
   const { lead } = answer
@@ -16,6 +17,7 @@ export function DeskLeadView({ answer }: { answer: LeadAnswer }) {
     <>
       <LeadHeader lead={lead} />
       <ContactLinks lead={lead} />
+      <VisitRequests requests={answer.visitRequests} />
       <StatusSection lead={lead} events={answer.events} />
       <LeadDetails lead={lead} mail={answer.mail} presented={answer.presented} />
       <LeadPhotos lead={lead} photos={answer.photos} />

@@ -19,6 +19,7 @@ export function VisitForm({ lead, busy }: { lead: DeskLead; busy: boolean }) {
         {words.heading}
       </h3>
       <p>{lead.visit ? fillSlots(words.on, { when: visitLabel(lead.visit) }) : words.none}</p>
+      <p className="text-sm text-slate">{words.mails}</p>
       <label htmlFor={`${id}visitOn`} className="font-600">
         {words.date}
       </label>

@@ -27,6 +27,9 @@ export function LeadRowLink({ lead }: { lead: LeadRow }) {
         <span className="shrink-0 rounded-full bg-paper px-2 text-sm font-600">{lead.status}</span>
       </span>
       <span className="mt-1 block text-sm text-slate">{about.filter(Boolean).join(' · ')}</span>
+      {lead.visitRequest ? (
+        <span className="mt-1 inline-block rounded-full bg-terracotta px-2 text-sm font-600 text-white">{words.visitRequest}</span>
+      ) : null}
     </Link>
   )
 }

@@ -18,6 +18,7 @@ const row: ListAnswer['leads'][number] = {
   inArea: true,
   photoCount: 2,
   estimate: false,
+  visitRequest: false,
   createdAt: new Date().toISOString(),
   status: 'New',
   opened: false,
