@@ -4,13 +4,12 @@
 // its UID is the lead's, so a moved visit moves in the calendar, and its SEQUENCE the lead's version.
 import { business } from '#content/business'
 import { ownerCalendarWords } from '#content/pages/owner-calendar'
-import { wallClock } from '#domain/business-clock'
 import { type IcsEvent, icsCalendar } from '#domain/icalendar'
 import { presentLead } from '#domain/lead-presenter'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { addDays } from '#domain/morning-digest'
 import { fillSlots } from '#domain/slots'
-import { visitSpan } from '#domain/visit-span'
+import { businessDay, visitEventTimes } from '#domain/visit-plan'
 import type { Lead } from '../store/tables'
 
 const words = ownerCalendarWords.feed
@@ -19,15 +18,9 @@ const words = ownerCalendarWords.feed
 export const feedDays = 60
 /** How often a subscribed calendar should read it again. */
 export const feedRefreshMinutes = 15
-/** A visit with a time fills this long in the owner's calendar. */
-export const visitMinutes = 60
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** Today and the last day of the feed, on the business's calendar. */
 export function feedDaysFrom(now: Date): { from: string; to: string } {
-  const wall = wallClock(now, business.replyPromise.timeZone)
-  const from = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
+  const from = businessDay(now, business.replyPromise.timeZone)
   return { from, to: addDays(from, feedDays) }
 }
 
@@ -47,7 +40,8 @@ function visitEvent(lead: Lead & { visit: NonNullable<Lead['visit']> }, siteUrl:
     uid: `lead-${lead.id}-visit@${host}`,
     sequence: lead.version,
     stamp: now,
-    ...visitSpan(lead.visit, business.replyPromise.timeZone, visitMinutes),
+    // The arrival window the customer was given (business.visits.arrivalMinutes), or the whole day.
+    ...visitEventTimes(lead.visit, business),
     summary: place ? fillSlots(words.summary, { name: lead.name, place }) : fillSlots(words.summaryNoPlace, { name: lead.name }),
     description: lines.filter((line) => line !== null).join('\n'),
     location: presented.place ? `${presented.place} ${lead.zip ?? ''}`.trim() : (lead.zip ?? undefined),
