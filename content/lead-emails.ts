@@ -103,6 +103,12 @@ export const digestEmailSchema = z.object({
   greeting: line,
   newHeading: line,
   visitsHeading: line,
+  requestsHeading: line,
+  /** {visit}: "Thu, Nov 26"; {when}: when the customer asked */
+  requestMove: line,
+  requestCancel: line,
+  /** {from}, {to}: the arrival window, "9:30 AM" and "10:30 AM" */
+  arrival: line,
   /** {days}: morningDigest.quoteWaitDays */
   quotesHeading: line,
   /** {when}: "Tue, Nov 24, 3:12 PM" */
@@ -115,7 +121,7 @@ export const digestEmailSchema = z.object({
   /** {count}: leads listed in the desk only */
   more: line,
   desk: line,
-  counts: z.object({ new: line, visit: line, visits: line, quote: line, quotes: line }),
+  counts: z.object({ new: line, visit: line, visits: line, quote: line, quotes: line, request: line, requests: line }),
   /** {time}: morningDigest.at, "7 AM" */
   footer: line,
 })
@@ -125,6 +131,10 @@ export const digestEmail = parseContent('content/lead-emails.ts', digestEmailSch
   greeting: 'This is what waits for an answer today.',
   newHeading: 'New leads nobody has contacted',
   visitsHeading: 'Visits booked for today and tomorrow',
+  requestsHeading: 'Customers asking to move or cancel a visit',
+  requestMove: 'asks for another time for the visit of {visit} (asked {when})',
+  requestCancel: 'asks to cancel the visit of {visit} (asked {when})',
+  arrival: '{from} – {to}',
   quotesHeading: 'Quotes with no answer after {days} days',
   received: 'received {when}',
   quoted: 'quoted {when}, {days} days ago',
@@ -133,6 +143,14 @@ export const digestEmail = parseContent('content/lead-emails.ts', digestEmailSch
   noTime: 'time not set',
   more: 'and {count} more in the desk',
   desk: 'Open the lead desk',
-  counts: { new: '{count} new', visit: '1 visit', visits: '{count} visits', quote: '1 quote waiting', quotes: '{count} quotes waiting' },
+  counts: {
+    new: '{count} new',
+    visit: '1 visit',
+    visits: '{count} visits',
+    quote: '1 quote waiting',
+    quotes: '{count} quotes waiting',
+    request: '1 visit request',
+    requests: '{count} visit requests',
+  },
   footer: 'The desk sends this at {time} on each day {name} is open, when something waits. A day with nothing waiting sends nothing.',
 })

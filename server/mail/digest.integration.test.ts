@@ -70,7 +70,7 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     return { smtp, db, store, cli }
   }
 
-  it('`leads -- digest` e-mails an uncontacted lead, a visit booked for tomorrow and a quote waiting; once a day unless --again', async () => {
+  it('`leads -- digest` e-mails an uncontacted lead, a visit booked for tomorrow, a quote waiting and a visit request; once a day unless --again', async () => {
     const { smtp, store, cli } = await setUp()
     const now = new Date()
     const { tomorrow } = digestSchedule(now, business)
@@ -80,6 +80,12 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     await setStatus(store, visit.id, 'Visit booked', before(40), { on: tomorrow, time: '09:30' })
     const later = await store.insertLead(newLead('Cy Later'), before(48))
     await setStatus(store, later.id, 'Visit booked', before(40), { on: '2099-01-01', time: null })
+    // The customer asks to cancel it through their link (server/visits): a request the desk has not handled.
+    await store.recordVisitRequest(
+      later.id,
+      { kind: 'cancel', choices: [], note: null, visitSequence: 1, historyNote: 'Asked to cancel' },
+      before(2),
+    )
     const quoted = await store.insertLead(newLead('Di Quoted'), before(24 * 10))
     await setStatus(store, quoted.id, 'Quoted', before(24 * 6))
     const fresh = await store.insertLead(newLead('Ed Fresh Quote'), before(24 * 4))
@@ -92,24 +98,28 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     expect(first.err).toBe('')
     expect(first.code).toBe(0)
     expect(first.out).toMatch(
-      /^Sent the digest for \d{4}-\d{2}-\d{2} to owner@startile\.example \(SMTP .*\): 1 new, 1 visit, 1 quote waiting\.$/,
+      /^Sent the digest for \d{4}-\d{2}-\d{2} to owner@startile\.example \(SMTP .*\): 1 new, 1 visit, 1 quote waiting, 1 visit request\.$/,
     )
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received
     expect(mail.envelopeTo).toEqual(['owner@startile.example'])
-    expect(mail.mail.header('subject')).toMatch(/^Leads for \w+, \w+ \d+: 1 new, 1 visit, 1 quote waiting$/)
+    expect(mail.mail.header('subject')).toMatch(/^Leads for \w+, \w+ \d+: 1 new, 1 visit, 1 quote waiting, 1 visit request$/)
     const text = textPart(mail.mail)
     expect(text).toContain('- Ann Waiting: Bathroom Remodel, Gresham 97030')
     expect(text).toContain(`${site}/inbox/leads/${waiting.id}`)
-    expect(text).toContain('- Tomorrow, 9:30 AM: Bo Visiting:')
+    expect(text).toContain('- Tomorrow, 9:30 AM – 10:30 AM: Bo Visiting:')
     expect(text).toContain(`${site}/inbox/leads/${visit.id}`)
     expect(text).toMatch(/- Di Quoted: .* · quoted \w+, \w+ \d+, 6 days ago/)
-    for (const absent of ['Cy Later', 'Ed Fresh Quote', 'Flo Called', 'Gus Spammer']) expect(text).not.toContain(absent)
+    expect(text).toMatch(
+      /Customers asking to move or cancel a visit \(1\):\r?\n- Cy Later: [^\n]* · asks to cancel the visit of Thu, Jan 1 \(asked /,
+    )
+    for (const absent of ['Ed Fresh Quote', 'Flo Called', 'Gus Spammer']) expect(text).not.toContain(absent)
+    expect(text.match(/Cy Later/g)).toHaveLength(1)
 
     const second = await cli()
     expect(second.code).toBe(0)
     expect(second.out).toMatch(
-      /^Today's digest \(\d{4}-\d{2}-\d{2}\) was sent at .* \(1 new, 1 visit, 1 quote waiting\)\. Run with --again/,
+      /^Today's digest \(\d{4}-\d{2}-\d{2}\) was sent at .* \(1 new, 1 visit, 1 quote waiting, 1 visit request\)\. Run with --again/,
     )
     expect(smtp.received).toHaveLength(1)
     expect((await cli('--again')).code).toBe(0)

@@ -1,6 +1,7 @@
 // The owner's morning digest: on each day the business is open, at 7:00 on its clock, one e-mail to
 // LEADS_TO with what waits for an answer (new leads nobody has contacted, visits booked for today
-// and tomorrow, quotes unanswered after 5 days), each with a link to it in the desk. A day with
+// and tomorrow with their arrival windows, quotes unanswered after 5 days, customers' requests to
+// move or cancel a visit not yet handled), each with a link to it in the desk. A day with
 // nothing waiting sends nothing. Every instance looks once a minute; the day's row in `digests`
 // makes one of them the sender (digest-queries.ts). A failed send is retried with the outbox's
 // backoff until the day's closing time. `npm run leads -- digest` runs the same path now.
@@ -12,7 +13,8 @@ import { digestEmail as copy } from '#content/lead-emails'
 import { clockText, minutesOf } from '#domain/business-clock'
 import { singleLine } from '#domain/lead-form'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
-import { digestSchedule, waitingSince } from '#domain/morning-digest'
+import { digestSchedule, visitLabel, waitingSince } from '#domain/morning-digest'
+import { arrivalWords } from '#domain/visit-plan'
 import { placeShort } from '#domain/lead-presenter'
 import { fillTokens } from '#domain/tokens'
 import { escapeHtml } from '../escape-html'
@@ -21,7 +23,7 @@ import { type MailAddresses, emailHeading, headerSafe, htmlEmail } from './messa
 import { type OutboxLog, backoffMs, errorCodes, isPermanent } from './retries'
 import type { DigestContents, DigestRow, Lead, LeadStore } from '../store/store'
 
-type Facts = Pick<typeof theBusiness, 'email' | 'hours' | 'replyPromise' | 'morningDigest'>
+type Facts = Pick<typeof theBusiness, 'email' | 'hours' | 'replyPromise' | 'morningDigest' | 'visits'>
 
 /** At most this many leads are listed per part; the rest are counted ("and 4 more in the desk"). */
 export const digestListMax = 25
@@ -42,6 +44,7 @@ export function digestSummary(contents: DigestContents): string {
     contents.newLeads.length > 0 ? fillTokens(counts.new, { count: String(contents.newLeads.length) }) : '',
     contents.visits.length > 0 ? plural(contents.visits.length, counts.visit, counts.visits) : '',
     contents.quotes.length > 0 ? plural(contents.quotes.length, counts.quote, counts.quotes) : '',
+    contents.requests.length > 0 ? plural(contents.requests.length, counts.request, counts.requests) : '',
   ]
     .filter(Boolean)
     .join(', ')
@@ -80,9 +83,11 @@ export function digestMessage(
       .join(', ')
   }
   const item = (lead: Lead, ...rest: string[]): Item => ({ name: name(lead), href: link(lead), text: [about(lead), ...rest].join(' · ') })
+  // The arrival window the customer was given: "Today, 9:30 AM – 10:30 AM".
   const visitTime = (lead: Lead) => {
     const on = lead.visit?.on === when.day ? copy.today : copy.tomorrow
-    return `${on}, ${lead.visit?.time ? clockText(minutesOf(lead.visit.time)) : copy.noTime}`
+    const arrival = lead.visit && arrivalWords(lead.visit, facts)
+    return `${on}, ${arrival ? fillTokens(copy.arrival, arrival) : copy.noTime}`
   }
   const daysAgo = (at: string) => Math.floor((when.now.getTime() - new Date(at).getTime()) / 86_400_000)
   const sections: { heading: string; items: Item[]; more: number }[] = [
@@ -109,11 +114,27 @@ export function digestMessage(
         ),
       more: contents.quotes.length - digestListMax,
     },
+    {
+      heading: copy.requestsHeading,
+      items: contents.requests.slice(0, digestListMax).map(({ lead, kind, createdAt }) =>
+        item(
+          lead,
+          fillTokens(kind === 'move' ? copy.requestMove : copy.requestCancel, {
+            visit: lead.visit ? visitLabel(lead.visit) : '-',
+            when: withTime.format(new Date(createdAt)),
+          }),
+          headerSafe(lead.phone, 40),
+        ),
+      ),
+      more: contents.requests.length - digestListMax,
+    },
   ].filter((s) => s.items.length > 0)
 
   const listed = [
     ...new Set(
-      [contents.newLeads, contents.visits, contents.quotes.map((q) => q.lead)].flatMap((l) => l.slice(0, digestListMax).map((x) => x.id)),
+      [contents.newLeads, contents.visits, contents.quotes.map((q) => q.lead), contents.requests.map((r) => r.lead)].flatMap((l) =>
+        l.slice(0, digestListMax).map((x) => x.id),
+      ),
     ),
   ]
   const fill = (text: string) => fillTokens(text, { time: clockText(minutesOf(facts.morningDigest.at)) })

@@ -15,7 +15,14 @@ const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.exam
 const lead = (id: number): Lead => ({ ...sampleLead, id, name: `Person ${id}`, email: `p${id}@example.com` })
 const when = { day: '2026-11-26', tomorrow: '2026-11-27', now: new Date('2026-11-26T15:00:00Z') }
 const digestOf = (ids: number[], again = false) =>
-  digestMessage({ newLeads: ids.map(lead), visits: [], quotes: [] }, when, addresses, 'https://www.startile.example', undefined, again)!
+  digestMessage(
+    { newLeads: ids.map(lead), visits: [], quotes: [], requests: [] },
+    when,
+    addresses,
+    'https://www.startile.example',
+    undefined,
+    again,
+  )!
 
 let umask: number | undefined
 afterEach(() => {

@@ -12,7 +12,12 @@ export type DigestContents = {
   visits: Lead[]
   /** Leads Quoted on or before the cut-off and still Quoted, with when; longest waiting first. */
   quotes: { lead: Lead; quotedAt: string }[]
+  /** Customers' requests to move or cancel a visit not yet handled in the desk, oldest first. */
+  requests: { lead: Lead; kind: 'move' | 'cancel'; createdAt: string }[]
 }
+
+/** The open requests read for the digest: far more than a one-crew business gets between two mornings. */
+const requestsRead = 100
 
 export type DigestRow = {
   day: string
@@ -65,10 +70,21 @@ export function digestQueries(db: Kysely<Tables>) {
         .orderBy('q.at')
         .orderBy('l.id')
         .execute()
+      const requests = await db
+        .selectFrom('visit_requests as r')
+        .innerJoin('leads as l', 'l.id', 'r.lead_id')
+        .selectAll('l')
+        .select(['r.kind as request_kind', 'r.created_at as requested_at'])
+        .where('r.handled_at', 'is', null)
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .limit(requestsRead)
+        .execute()
       return {
         newLeads: newLeads.map(toLead),
         visits: visits.map(toLead),
         quotes: quotes.map((r) => ({ lead: toLead(r), quotedAt: String(r.quoted_at) })),
+        requests: requests.map((r) => ({ lead: toLead(r), kind: r.request_kind, createdAt: r.requested_at })),
       }
     },
     /**
