@@ -86,6 +86,9 @@ export type InvitationAnswer = { ok: true; link: string; mailed: boolean }
 /** POST /api/inbox/sign-out-everywhere: how many sessions ended. */
 export type SignOutEverywhereAnswer = { ok: true; ended: number }
 
+/** GET /api/inbox/alerts: the key a device subscribes with, the devices (passkey ids) with alerts on, and the signed-in person's subscriptions. */
+export type AlertsAnswer = { publicKey: string; devices: string[]; mine: string[] }
+
 /** Every JSON endpoint's answer (the photo and the CSV are files). */
 export type DeskAnswers = {
   state: StateAnswer
@@ -110,6 +113,9 @@ export type DeskAnswers = {
   signInVerify: DeskOk
   signOut: DeskOk
   signOutEverywhere: SignOutEverywhereAnswer
+  alerts: AlertsAnswer
+  alertsOn: DeskOk
+  alertsOff: DeskOk
 }
 
 export type DeskAnswer<K extends keyof DeskAnswers> = DeskAnswers[K]

@@ -36,6 +36,12 @@ export const deskApi = {
   role: route('/api/inbox/people/:id/role', (id: number) => `/api/inbox/people/${id}/role`),
   removePerson: route('/api/inbox/people/:id/remove', (id: number) => `/api/inbox/people/${id}/remove`),
   removePasskey: route('/api/inbox/passkeys/:id/remove', (id: string) => `/api/inbox/passkeys/${encodeURIComponent(id)}/remove`),
+  // Alerts on each device (push)
+  /** GET: the desk's VAPID public key and which devices have alerts on. */
+  alerts: fixed('/api/inbox/alerts'),
+  /** POST: this device's push subscription, for the signed-in person. */
+  alertsOn: fixed('/api/inbox/alerts/on'),
+  alertsOff: fixed('/api/inbox/alerts/off'),
   // Passkeys and sessions
   registerOptions: fixed('/api/inbox/register/options'),
   registerVerify: fixed('/api/inbox/register/verify'),

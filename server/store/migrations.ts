@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- as Kysely's guide says, a migration must not use today's table types */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { leadSearchKeys } from '#domain/lead-search'
+import { pushSubscriptionsMigration } from '../push/migration'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -343,6 +344,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         else await postgresSearchIndex(db)
         await statusCounts(db, dialect)
       },
+    },
+    // The desk's push alerts: each device's subscription, one alert row per device, the VAPID keys
+    // (server/push/migration.ts).
+    '012-push-subscriptions': {
+      up: (db: Kysely<any>) => pushSubscriptionsMigration(db, dialect),
     },
   }
 }

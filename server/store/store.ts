@@ -12,6 +12,7 @@ import { type LeadFilter, searchCondition } from './lead-search'
 import { purgeExpiredLeads } from './purge-expired'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
+import { pushQueries } from '../push/push-queries'
 import { photoQueries } from './photo-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
 
@@ -243,6 +244,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
+    /** The desk's push alerts: subscriptions, alert rows, VAPID keys (server/push/push-queries.ts). */
+    push: pushQueries(db, dialect),
     ...digestQueries(db),
     ...photos,
     close: () => db.destroy(),

@@ -1,6 +1,7 @@
 // The lead database's tables as Kysely sees them, and the mapping from rows to the store's types.
 // Times are ISO-8601 UTC text on both databases, so they compare as text the same way everywhere.
 import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { PushTables } from '../push/push-tables'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
@@ -179,7 +180,8 @@ export type DeskEventsTable = {
 /** +1 / -1 per status as leads come, change and go (migration 010); summed, the count per status. */
 export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: number }
 
-export type Tables = {
+/** The push alerts' tables live with them (server/push/push-tables.ts). */
+export type Tables = PushTables & {
   lead_status_deltas: LeadStatusDeltasTable
   people: PeopleTable
   passkeys: PasskeysTable
