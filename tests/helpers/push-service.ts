@@ -4,10 +4,9 @@
 // hang, or be stopped. A device is made as a browser makes one (devicePushKeys): a P-256 key pair
 // and a 16-byte auth secret; decryptPush() opens a request's body with them (RFC 8291, aes128gcm),
 // written here from the RFC with node:crypto alone, apart from web-push's own code.
-import { createECDH, createHmac, createDecipheriv, createPublicKey, verify } from 'node:crypto'
+import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto'
 import { once } from 'node:events'
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http'
-import { randomBytes } from 'node:crypto'
+import { type IncomingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http'
 
 export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer; vapid: VapidCheck; answered: number | 'hang' }
 export type VapidCheck = { valid: boolean; aud?: string; sub?: string; exp?: number; publicKey?: string; why?: string }
@@ -92,7 +91,7 @@ export function checkVapid(header: string | undefined, origin: string, now = Dat
 export async function startTestPushService(): Promise<TestPushService> {
   const requests: PushRequest[] = []
   const answers = new Map<string, number | 'hang'>()
-  const held = new Set<import('node:http').ServerResponse>()
+  const held = new Set<ServerResponse>()
   let origin = ''
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
