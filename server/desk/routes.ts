@@ -21,7 +21,7 @@ import { clearSessionCookie, readCookie } from './session-cookie'
 import { type Answer, typedRoutes } from './typed-routes'
 import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
-import { deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
+import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
 
@@ -90,6 +90,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   }))
   app.get(deskPaths.signIn, page)
   app.get(deskPaths.welcome, page)
+  // The installable desk's worker, manifest and icons: a browser fetches a manifest without cookies.
+  for (const name of deskAppFiles) app.get(`/inbox/${name}`, (request, reply) => site.answerDeskFile(request, reply, name))
   if (config.enabled) {
     await app.register(passkeyRoutes, {
       store: deskStore,
