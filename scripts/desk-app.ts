@@ -1,8 +1,8 @@
 // The desk as an installable app, made after the desk document (desk-document.ts): its web app
 // manifest and icons (drawn from the site's one mark, as brand-assets.ts draws the site's), its
 // service worker (app/desk-worker/service-worker.ts, bundled with the files of the desk's shell
-// named in it), and the desk document's manifest link pointed at the desk's own manifest. All of
-// it lives under inbox/ and is linked from the desk's document only: the public pages are
+// named in it). All of it lives under inbox/ and is linked from the desk's document only (the root
+// names the desk's manifest there, the desk's layout registers the worker): the public pages are
 // unchanged. The server answers these files outside the session (server/desk/routes.ts).
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -41,9 +41,9 @@ export async function writeDeskApp(distDir: string): Promise<string[]> {
   const inbox = path.join(distDir, 'inbox')
   const documentFile = path.join(inbox, 'index.html')
   const html = readFileSync(documentFile, 'utf8')
-  const siteManifest = '<link rel="manifest" href="/site.webmanifest"/>'
-  if (!html.includes(siteManifest)) throw new Error(`${documentFile} has no ${siteManifest} to replace`)
-  writeFileSync(documentFile, html.replace(siteManifest, '<link rel="manifest" href="/inbox/desk.webmanifest"/>'))
+  // The root names the desk's manifest in the desk's document only (app/root.tsx).
+  if (!html.includes('<link rel="manifest" href="/inbox/desk.webmanifest"/>'))
+    throw new Error(`${documentFile} does not link the desk's manifest`)
 
   const png = (size: number, file: string, inset?: number, radius?: number) =>
     sharp(Buffer.from(markSvg(size, inset, radius)))
