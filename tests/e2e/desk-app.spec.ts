@@ -158,7 +158,9 @@ test('a push with a payload and one without both show a notification; a click op
   // No payload, then one the worker cannot read: each is still shown, with the fallback words.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: desk().site, registrationId: registration, data: '' })
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: desk().site, registrationId: registration, data: '{not json' })
-  await expect.poll(async () => (await notifications(page)).map((n) => n.title).sort()).toEqual(['New activity in the lead desk', payload.title])
+  await expect
+    .poll(async () => (await notifications(page)).map((n) => n.title).sort())
+    .toEqual(['New activity in the lead desk', payload.title])
   // The two fallbacks share one tag: the second replaced the first rather than piling up.
   expect((await notifications(page)).find((n) => n.tag === 'desk-activity')?.data).toEqual({ url: '/inbox' })
 
