@@ -6,14 +6,18 @@ import { deskAlertWords } from '#content/pages/desk-alerts'
 import { placeShort } from '#domain/lead-presenter'
 import { fillSlots } from '#domain/slots'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
-import type { PushAlertJob } from './push-queries'
+import type { Lead } from '../store/tables'
+import type { PushAlertKind } from './push-tables'
 
 export type AlertPayload = { title: string; body: string; url: string; tag: string }
+
+/** All an alert reads of its lead: nothing else of it can reach a lock screen. */
+export type AlertLead = Pick<Lead, 'id' | 'form' | 'projectType' | 'zip'> & { photoCount: number }
 
 const words = deskAlertWords
 
 /** "Flooring, Gresham 97030, 2 photos" (one line, at most 120 characters). */
-export function leadSummary(lead: NonNullable<PushAlertJob['lead']>): string {
+export function leadSummary(lead: AlertLead): string {
   const work = lead.projectType
     ?.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
     .trim()
@@ -24,7 +28,7 @@ export function leadSummary(lead: NonNullable<PushAlertJob['lead']>): string {
   return (parts.length ? parts.join(', ') : words.noDetails).slice(0, 120)
 }
 
-export function alertPayload(job: Pick<PushAlertJob, 'id' | 'kind' | 'lead'>, siteUrl: string): AlertPayload {
+export function alertPayload(job: { kind: PushAlertKind; lead: AlertLead | null }, siteUrl: string): AlertPayload {
   const text = words.notification[job.kind]
   const { lead } = job
   const path = lead ? deskUrl.lead(lead.id) : deskUrl.list()
