@@ -190,7 +190,7 @@ test('a push with a payload and one without both show a notification; a click op
   await expect(page).toHaveURL(`${desk().site}/inbox/sign-in?next=${encodeURIComponent(`/inbox/leads/${id}`)}`)
 })
 
-test('People and devices explains alerts and the home screen, and turns them on only with a push service', async ({ page, context }) => {
+test('People and devices explains alerts and adding the desk to the home screen', async ({ page, context }) => {
   await signInAs(context, desk(), 'owner@example.com')
   await page.goto(`${desk().site}/inbox/people`)
   await expect(page.getByRole('heading', { level: 2, name: 'Alerts on this device' })).toBeVisible()
