@@ -22,12 +22,23 @@ const clock = new Date('2026-11-25T12:00:00Z')
 const dist = standInDesk()
 
 /** The routes that stand outside the session; any other desk route must require one. */
+// The installable desk's files (its worker, manifest and icons: a browser fetches a manifest without cookies) stand outside too.
 const publicRoutes = [
   'GET /api/inbox/state',
+  'GET /inbox/desk.webmanifest',
+  'GET /inbox/icon-192.png',
+  'GET /inbox/icon-512.png',
+  'GET /inbox/icon-maskable-512.png',
   'GET /inbox/sign-in',
+  'GET /inbox/sw.js',
   'GET /inbox/welcome',
   'HEAD /api/inbox/state',
+  'HEAD /inbox/desk.webmanifest',
+  'HEAD /inbox/icon-192.png',
+  'HEAD /inbox/icon-512.png',
+  'HEAD /inbox/icon-maskable-512.png',
   'HEAD /inbox/sign-in',
+  'HEAD /inbox/sw.js',
   'HEAD /inbox/welcome',
   'POST /api/inbox/register/options',
   'POST /api/inbox/register/verify',

@@ -214,4 +214,19 @@ describe.each(storeTargets(pgDb))('desk push alerts on $name', (target) => {
     expect(opened(failing[0])).toMatchObject({ title: 'Lead e-mails are not going out', url: `${siteUrl}/inbox` })
     expect(service.requests).toHaveLength(4)
   })
+
+  it('keeps an alert’s record 30 days after it was sent, and one still due until it is', async () => {
+    const { store, subscribe, outboxOf } = await setUp()
+    await subscribe('phone-a')
+    const sent = await store.insertLead(quote(40))
+    await (await outboxOf(store, 'w')).runOnce()
+    // Queued as old, never sent (no worker runs again).
+    const due = await store.insertLead(quote(41))
+    await store.purgeExpired(new Date(Date.now() + 29 * 86_400_000))
+    expect((await store.push.alertsFor(sent.id)).map((a) => a.status)).toEqual(['sent'])
+    await store.purgeExpired(new Date(Date.now() + 31 * 86_400_000))
+    expect(await store.push.alertsFor(sent.id)).toEqual([])
+    expect((await store.push.alertsFor(due.id)).map((a) => a.status)).toEqual(['pending'])
+    expect(await store.getLead(sent.id)).toBeDefined()
+  })
 })

@@ -201,6 +201,15 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },
+    /** Alerts sent or failed more than `days` ago: their record has served (the daily purge). */
+    purgeAlerts: async (now: Date, days = 30): Promise<number> => {
+      const result = await db
+        .deleteFrom('push_alerts')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '<', iso(new Date(now.getTime() - days * 86_400_000)))
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
     /** Gives back every alert lease `owner` holds (on shutdown). */
     releaseAlertLeases: async (owner: string): Promise<number> => {
       const result = await db
