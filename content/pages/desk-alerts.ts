@@ -15,7 +15,7 @@ export const deskAlertWords = {
   /** Shown for a push without a payload, or with one the worker cannot read. */
   fallback: { title: 'New activity in the lead desk', body: 'Open the desk to see what came in.' },
   what: { contact: 'contact message', quote: 'quote request' },
-  /** "Flooring, Gresham 97030, 2 photos". */
+  /** The photo count that ends the summary ("Flooring, Gresham, 2 photos"). */
   photos: { one: '1 photo', many: '{count} photos' },
   noDetails: 'Open the desk to see it',
   panel: {
