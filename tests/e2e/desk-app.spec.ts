@@ -2,7 +2,8 @@
 // app manifest is valid and linked from the desk only (no public page names it, a worker or a new
 // script); Chromium finds the desk installable (Page.getInstallabilityErrors, the check
 // Lighthouse's installable-manifest audit ran before Lighthouse 12 dropped it); the service worker
-// controls /inbox; a push delivered through the DevTools protocol (ServiceWorker.deliverPushMessage),
+// controls /inbox and, offline, opens the desk from the shell it keeps, which holds no answer of
+// the API; a push delivered through the DevTools protocol (ServiceWorker.deliverPushMessage),
 // with a payload and without one, shows a notification; and a click on it opens the lead's page,
 // or the sign-in page that comes back to it when the session has ended. The click is the worker's
 // own notificationclick handler, dispatched in the worker with the notification it showed
@@ -188,6 +189,38 @@ test('a push with a payload and one without both show a notification; a click op
   await context.clearCookies()
   await click(`lead-${id}`)
   await expect(page).toHaveURL(`${desk().site}/inbox/sign-in?next=${encodeURIComponent(`/inbox/leads/${id}`)}`)
+})
+
+test('offline, the desk opens from the kept shell; no customer data is in any cache', async ({ page, context }) => {
+  await signInAs(context, desk(), 'owner@example.com')
+  const { id } = await (
+    await deskStore(desk())
+  ).insertLead({
+    form: 'contact',
+    name: 'Casey Cached',
+    email: 'casey@example.com',
+    phone: '503-555-0177',
+    message: 'Grout repair.',
+  })
+  await controlledDesk(page)
+  await page.goto(`${desk().site}/inbox/leads/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Casey Cached' })).toBeVisible()
+  // What the worker keeps: the desk document and built files, never an answer of the API.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    return urls
+  })
+  expect(cached).toContain('/inbox/sign-in')
+  expect(cached.filter((path) => path !== '/inbox/sign-in' && !path.startsWith('/assets/'))).toEqual([])
+
+  await context.setOffline(true)
+  await page.reload()
+  // The shell answers: the desk's own page saying its data could not be loaded, not the browser's error.
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
+  await expect(page.getByText('Casey Cached')).toHaveCount(0)
+  await context.setOffline(false)
 })
 
 test('People and devices explains alerts and adding the desk to the home screen', async ({ page, context }) => {
