@@ -233,3 +233,13 @@ test('People and devices explains alerts and adding the desk to the home screen'
   await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeEnabled()
   await expectNoAxeViolations(page)
 })
+
+test('turning alerts on asks the browser, and says so when the browser’s push service cannot be reached', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: desk().site })
+  await signInAs(context, desk(), 'owner@example.com')
+  await page.goto(`${desk().site}/inbox/people`)
+  await page.getByRole('button', { name: 'Turn on alerts on this device' }).click()
+  // This machine has no way to the browser vendor's push service: the subscription fails, nothing is stored.
+  await expect(page.getByRole('status')).toHaveText('Alerts could not be turned on. Try again.')
+  expect(await (await deskStore(desk())).push.subscriptions()).toEqual([])
+})

@@ -22,6 +22,9 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i])
+
 /** This device's subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!canAlert()) return null
@@ -35,7 +38,10 @@ export async function subscribeDevice(publicKey: string): Promise<PushSubscripti
   if (permission !== 'granted') return 'denied'
   registerDeskWorker()
   const registration = await navigator.serviceWorker.ready
+  const key = applicationServerKey(publicKey)
   const existing = await registration.pushManager.getSubscription()
-  if (existing) return existing
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) })
+  // A subscription made with another key (a new lead database made new keys) is refused by its push service: replace it.
+  if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing
+  await existing?.unsubscribe()
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
 }
