@@ -2,8 +2,9 @@
 // SQLite and PostgreSQL: a new lead reaches every subscribed device once, encrypted for that
 // device (decrypted here with the keys the device made, RFC 8291) and signed with VAPID for the
 // service's origin (RFC 8292); spam alerts no one; a device the service no longer knows (410) is
-// removed; two instances send each alert once; and a push service that hangs or is down delays no
-// e-mail, which reaches a real SMTP server on loopback.
+// removed; a device that never answers holds the others up for its timeout only; two instances
+// send each alert once; a push service that hangs or is down delays no e-mail, which reaches a
+// real SMTP server on loopback; the owner's e-mail failing alerts once; old alerts are purged.
 import { describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
@@ -228,5 +229,22 @@ describe.each(storeTargets(pgDb))('desk push alerts on $name', (target) => {
     expect(await store.push.alertsFor(sent.id)).toEqual([])
     expect((await store.push.alertsFor(due.id)).map((a) => a.status)).toEqual(['pending'])
     expect(await store.getLead(sent.id)).toBeDefined()
+  })
+
+  it('a device whose push service never answers holds up the others for its timeout only, and is retried later', async () => {
+    const { store, service, subscribe, outboxOf } = await setUp()
+    await subscribe('phone-silent')
+    await subscribe('phone-ok')
+    service.answers.set('phone-silent', 'hang')
+    const { id } = await store.insertLead(quote(50))
+    await (await outboxOf(store, 'w', 300)).runOnce()
+    const alerts = await store.push.alertsFor(id)
+    const subscriptions = await store.push.subscriptions()
+    const statusOf = (name: string) => {
+      const subscription = subscriptions.find((s) => s.endpoint === service.endpoint(name))
+      return alerts.filter((a) => a.subscriptionId === subscription?.id).map((a) => [a.status, a.attempts, a.lastError])
+    }
+    expect(statusOf('phone-ok')).toEqual([['sent', 1, null]])
+    expect(statusOf('phone-silent')).toEqual([['pending', 1, expect.stringMatching(/: no answer within 300 ms$/)]])
   })
 })
