@@ -1,4 +1,4 @@
-// The desk's service worker (/inbox/sw.js, scope /inbox), bundled at build by scripts/desk-worker.ts,
+// The desk's service worker (/inbox/sw.js, scope /inbox), bundled at build by scripts/desk-app.ts,
 // which fills in the shell's files and the build's version. It keeps the desk's shell (the desk
 // document and its scripts and styles: no customer data) for a weak signal: a desk page loads
 // from the network first and from the shell only when the network fails. It never touches the API:
@@ -8,7 +8,7 @@
 // when the session has ended). docs/decisions/029-desk-push-alerts.md
 import { alertFromPush, deskAddress } from './alert-data'
 
-// Filled in by the build (scripts/desk-worker.ts).
+// Filled in by the build (scripts/desk-app.ts).
 declare const DESK_SHELL: string[]
 declare const DESK_VERSION: string
 
