@@ -1,7 +1,8 @@
 // People and devices: who may sign in, with which role and passkeys (person-card.tsx), adding a
 // passkey on this device, alerts on this device (alerts/alerts-panel.tsx), inviting a new person
 // and the pending invitations (invitations.tsx), signing out everywhere, privacy requests
-// (privacy-requests.tsx) and the record of sign-ins and changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
+// (privacy-requests.tsx) and the record of sign-ins and changes. Each change shows the server's
+// answer, a refusal's sentence included, then reloads.
 import { useCallback, useEffect, useState } from 'react'
 import { href, useRevalidator } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
