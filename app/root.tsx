@@ -44,7 +44,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export async function loader() {
@@ -95,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {spaFallback ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
+        {/* The desk is an app of its own, installable from its pages only (scripts/desk-app.ts). */}
+        <link rel="manifest" href={spaFallback ? '/inbox/desk.webmanifest' : '/site.webmanifest'} />
         {/* Low priority: the stylesheet, the fonts and the hero image come first on a slow phone. */}
         {islandSrcs.map((src) => (
           <script key={src} type="module" src={src} fetchPriority="low" />

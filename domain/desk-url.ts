@@ -17,6 +17,12 @@ export const deskUrl = {
   welcome: () => '/inbox/welcome',
 } as const
 
+/**
+ * The installable desk's files under /inbox (scripts/desk-app.ts writes them): answered outside the
+ * session, since a browser fetches a manifest and its icons without cookies.
+ */
+export const deskAppFiles = ['sw.js', 'desk.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'] as const
+
 /** The same address in full, for an e-mail: SITE_URL without its trailing slash, then the path. */
 export const absoluteDeskUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`
 

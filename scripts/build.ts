@@ -10,6 +10,7 @@ import { writeBrandAssets } from './brand-assets'
 import { buildImages } from './images'
 import { compressDir } from './compress'
 import { writeCspManifest } from './csp-manifest'
+import { writeDeskApp } from './desk-app'
 import { writeDeskDocument } from './desk-document'
 import { writeRss } from './rss'
 import { run } from './run'
@@ -39,6 +40,7 @@ await step('React Router', () =>
   run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], childEnv({ NODE_ENV: 'production' })),
 )
 await step('desk document', () => console.log(`desk document: ${writeDeskDocument(dist)}`))
+await step('desk app', async () => console.log(`desk app: ${(await writeDeskApp(dist)).join(', ')}`))
 await step('share images', tsx('scripts/og-images.ts', dist))
 await step('pages, feed, sitemap, CSP', () => {
   console.log(`alias pages: ${fixAliasPages(dist)} written with a canonical link and meta refresh`)

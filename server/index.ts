@@ -1,5 +1,5 @@
 // Starts the site: reads the settings, opens the lead store (PostgreSQL or SQLite), starts the
-// outbox (e-mail and the webhook) and the morning digest, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
+// outbox (e-mail, the webhook and the desk's push alerts) and the morning digest, listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight
 // and the e-mail being sent, gives back the outbox leases, and closes the connections.
 // The files it makes under DATA_DIR (database, outbox) are its user's alone, whatever the umask
 // (leads/private-files.ts says why modes at creation rather than process.umask()).
@@ -14,6 +14,7 @@ import { createPhotoBudget } from './intake/photo-budget'
 import { openLeadStore } from './store/store'
 import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
+import { openDeskPush } from './push/desk-push'
 
 const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
 const store = await openLeadStore({
@@ -26,6 +27,7 @@ const store = await openLeadStore({
 })
 const deskStore = createDeskStore(store.handle)
 const webhook = webhookSettings && createWebhookSender(webhookSettings)
+const push = await openDeskPush(store, site.url)
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
@@ -42,6 +44,7 @@ const app = await buildApp({
     deskStore,
     siteUrl: site.url,
     outbox: { nudge: () => outbox.nudge() },
+    push: { store: push.store, publicKey: push.sender.publicKey },
     rateLimit: config.deskRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
     sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),
@@ -68,6 +71,7 @@ const outbox = createOutbox({
   store,
   mailer,
   webhook,
+  push,
   ...mailAddresses(mail),
   log: app.log,
   pollMs: outboxSettings.pollMs,

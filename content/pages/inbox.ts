@@ -2,6 +2,8 @@
 // the desk's islands import them in the browser. {slots} are filled by the code that shows them.
 export const inboxWords = {
   title: 'Lead desk',
+  /** The installed desk's description (its web app manifest). */
+  appDescription: 'New quote requests and messages, with an alert on this phone for each.',
   signIn: {
     title: 'Sign in',
     heading: 'Star Tile lead desk',

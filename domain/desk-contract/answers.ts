@@ -112,6 +112,9 @@ export type CalendarFeedAnswer = { ok: true; url: string }
 /** POST /api/inbox/sign-out-everywhere: how many sessions ended. */
 export type SignOutEverywhereAnswer = { ok: true; ended: number }
 
+/** GET /api/inbox/alerts: the key a device subscribes with, the devices (passkey ids) with alerts on, and the signed-in person's subscriptions. */
+export type AlertsAnswer = { publicKey: string; devices: string[]; mine: string[] }
+
 /** Every JSON endpoint's answer (the photo and the CSV are files). */
 export type DeskAnswers = {
   state: StateAnswer
@@ -138,6 +141,9 @@ export type DeskAnswers = {
   signInVerify: DeskOk
   signOut: DeskOk
   signOutEverywhere: SignOutEverywhereAnswer
+  alerts: AlertsAnswer
+  alertsOn: DeskOk
+  alertsOff: DeskOk
 }
 
 export type DeskAnswer<K extends keyof DeskAnswers> = DeskAnswers[K]

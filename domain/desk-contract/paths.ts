@@ -41,6 +41,12 @@ export const deskApi = {
   makeCalendarFeed: fixed('/api/inbox/calendar-feed'),
   revokeCalendarFeed: fixed('/api/inbox/calendar-feed/revoke'),
   calendarFeed: route('/api/inbox/calendar/:file', (secret: string) => `/api/inbox/calendar/${secret}.ics`),
+  // Alerts on each device (push)
+  /** GET: the desk's VAPID public key and which devices have alerts on. */
+  alerts: fixed('/api/inbox/alerts'),
+  /** POST: this device's push subscription, for the signed-in person. */
+  alertsOn: fixed('/api/inbox/alerts/on'),
+  alertsOff: fixed('/api/inbox/alerts/off'),
   // Passkeys and sessions
   registerOptions: fixed('/api/inbox/register/options'),
   registerVerify: fixed('/api/inbox/register/verify'),

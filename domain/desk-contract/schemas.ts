@@ -107,6 +107,19 @@ export const registerVerifyBody = z.object({
 /** POST /api/inbox/sign-in/verify */
 export const signInVerifyBody = z.object({ response: authenticationSchema })
 
+/**
+ * A push subscription as the browser's PushSubscription.toJSON() gives it. Only an https endpoint:
+ * the server posts to it, so it is never a plain-HTTP address (nor one inside the server's network).
+ */
+const pushEndpoint = z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(2048)
+/** POST /api/inbox/alerts/on */
+export const alertsOnBody = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: b64url.min(80).max(100), auth: b64url.min(16).max(32) }),
+})
+/** POST /api/inbox/alerts/off */
+export const alertsOffBody = z.object({ endpoint: z.string().max(2048) })
+
 /** Each endpoint's params, query and body (those it has), for the server's route declarations. */
 export const deskSchemas = {
   leads: { querystring: listQuery },
@@ -128,6 +141,8 @@ export const deskSchemas = {
   registerOptions: { body: registerOptionsBody },
   registerVerify: { body: registerVerifyBody },
   signInVerify: { body: signInVerifyBody },
+  alertsOn: { body: alertsOnBody },
+  alertsOff: { body: alertsOffBody },
 } as const
 
 /** What the desk's pages send: the input side of each body schema (defaults may be left out). */

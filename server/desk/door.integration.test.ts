@@ -22,16 +22,27 @@ const clock = new Date('2026-11-25T12:00:00Z')
 const dist = standInDesk()
 
 /** The routes that stand outside the session; any other desk route must require one. */
+// The installable desk's files (its worker, manifest and icons: a browser fetches a manifest without cookies) stand outside too.
 const publicRoutes = [
   // The owner's calendar feed: a calendar app has no session; the secret in its address is the key
   // (server/calendar/owner-feed.integration.test.ts checks that a wrong one is a 404).
   'GET /api/inbox/calendar/:file',
   'GET /api/inbox/state',
+  'GET /inbox/desk.webmanifest',
+  'GET /inbox/icon-192.png',
+  'GET /inbox/icon-512.png',
+  'GET /inbox/icon-maskable-512.png',
   'GET /inbox/sign-in',
+  'GET /inbox/sw.js',
   'GET /inbox/welcome',
   'HEAD /api/inbox/calendar/:file',
   'HEAD /api/inbox/state',
+  'HEAD /inbox/desk.webmanifest',
+  'HEAD /inbox/icon-192.png',
+  'HEAD /inbox/icon-512.png',
+  'HEAD /inbox/icon-maskable-512.png',
   'HEAD /inbox/sign-in',
+  'HEAD /inbox/sw.js',
   'HEAD /inbox/welcome',
   'POST /api/inbox/register/options',
   'POST /api/inbox/register/verify',

@@ -12,6 +12,8 @@ import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
+import { inboxPushRoutes } from '../push/push-routes'
+import type { PushStore } from '../push/push-queries'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
@@ -21,7 +23,7 @@ import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } 
 import { inboxWords } from '#content/pages/inbox'
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
-import { deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
+import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
 
@@ -35,6 +37,8 @@ export type InboxRoutesOptions = {
   /** SITE_URL, for invitation links. */
   siteUrl: string
   outbox: { nudge(): void }
+  /** The desk's push alerts (server/push/): the store and the VAPID public key; without them, no alert endpoints. */
+  push?: { store: PushStore; publicKey: string }
   /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
   rateLimit: number
   rateLimitStore?: { redis: Redis; nameSpace: string }
@@ -99,6 +103,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="visits.ics"').send(body)
     })
   }
+  // The installable desk's worker, manifest and icons: a browser fetches a manifest without cookies.
+  for (const name of deskAppFiles) app.get(`/inbox/${name}`, (request, reply) => site.answerDeskFile(request, reply, name))
   if (config.enabled) {
     await app.register(passkeyRoutes, {
       store: deskStore,
@@ -130,6 +136,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const { cookie } = config
     await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
+    if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now })
 
     desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
       const session = signedIn(request)

@@ -114,9 +114,11 @@ export function choiceWords(choice: string): string {
 export function visitRequestMail(lead: Lead, facts: VisitMailFacts, { from, leadsTo }: MailAddresses): SendMailOptions {
   const request = facts.request
   if (!request) throw new Error('The visit request was deleted')
-  const date = visitDateWords(facts.row.visitOn ?? lead.visit?.on ?? '')
+  const on = facts.row.visitOn ?? lead.visit?.on
+  if (!on) throw new Error('The request names no visit')
+  const date = visitDateWords(on)
   const customer = headerName(lead.name) ?? `Lead ${lead.id}`
-  const intro = fillTokens(requestWords.intro[request.kind], { date: lead.visit ? visitDateWords(lead.visit.on) : date })
+  const intro = fillTokens(requestWords.intro[request.kind], { date })
   const url = absoluteDeskUrl(siteOrigin(), deskUrl.lead(lead.id))
   const choices = request.choices.map(choiceWords)
   const parts: [string, string[]][] =

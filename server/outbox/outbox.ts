@@ -1,7 +1,8 @@
 // The outbox worker: sends the e-mails (and the webhook posts) the store queued with each lead, so a
-// slow or absent SMTP server or receiver never touches the visitor's request. It works two lanes,
-// each a loop of its own that sends one message at a time: the e-mails, and the webhook posts, so
-// a receiver that hangs (up to its timeout, on every attempt) never holds back an e-mail. Each
+// slow or absent SMTP server or receiver never touches the visitor's request. It works up to three
+// lanes, each a loop of its own that sends one message at a time: the e-mails, the webhook posts,
+// and the desk's push alerts (server/push/push-lane.ts), so a receiver or push service that hangs
+// (up to its timeout, on every attempt) never holds back an e-mail. Each
 // message is leased before it is sent (see server/store/outbox-queries.ts), so workers on several instances
 // never send one twice. A failure is retried with exponential backoff and jitter for `retry.forMs`
 // (48 hours), then marked `failed` for `npm run leads -- retry`; a permanent rejection (SMTP 5xx, a
@@ -18,6 +19,7 @@ import type { VisitMailFacts } from '../mail/visit-mail'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
+import { type PushLaneOptions, pushLane } from '../push/push-lane'
 
 export { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 
@@ -27,6 +29,8 @@ export type OutboxOptions = Partial<MailAddresses> & {
   mailer: Pick<Mailer, 'send'>
   /** Posts each lead to LEADS_WEBHOOK_URL; without it, a queued webhook fails with the setting named. */
   webhook?: Pick<WebhookSender, 'post' | 'description'>
+  /** The desk's push alerts (server/push/), worked in a lane of their own; without it, none are sent. */
+  push?: PushLaneOptions
   log?: OutboxLog
   /** How often due messages are looked for, besides the nudge after each new lead. */
   pollMs?: number
@@ -124,6 +128,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await store.markAttemptFailed(job.id, workerId, errorText(err), retryAt, at)
       if (giveUp) log.error({ ...ids, attempts, err: errorCodes(err) }, `${what} failed; run \`npm run leads -- retry\` to requeue`)
       else log.warn({ ...ids, attempts, retryAt, err: errorCodes(err) }, `${what} not sent yet; will retry`)
+      // The owner's e-mail failing for the first time: an alert on the desk's devices (at most one in six hours).
+      if (kind.recipient === 'owner' && attempts === 1 && options.push) {
+        const queued = await options.push.store.queueMailFailing(at).catch(() => 0)
+        if (queued > 0) pushWork?.runOnce().catch(() => {})
+      }
       return
     }
     // The visitor's address is not kept a second time as where the message went.
@@ -144,7 +153,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** A lane's passes run one after another; `queued` coalesces calls that arrive before the next pass starts. */
-  function laneOf(lane: OutboxLane) {
+  function laneOf(work: () => Promise<number>) {
     let chain: Promise<unknown> = Promise.resolve()
     let queued: Promise<number> | undefined
     return {
@@ -152,7 +161,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (queued) return queued
         const next = chain.then(() => {
           queued = undefined
-          return pass(lane)
+          return work()
         })
         queued = next
         chain = next.catch(() => {})
@@ -161,7 +170,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
       idle: () => chain,
     }
   }
-  const lanes = [laneOf('mail'), laneOf('webhook')]
+  const push =
+    options.push &&
+    pushLane(options.push, {
+      workerId,
+      leaseMs,
+      retry,
+      log,
+      now,
+      random,
+      stopping: () => stopping,
+      signal: () => halt.signal,
+    })
+  const pushWork = push && laneOf(push.pass)
+  const lanes = [laneOf(() => pass('mail')), laneOf(() => pass('webhook')), ...(pushWork ? [pushWork] : [])]
 
   const runOnce = async () => (await Promise.all(lanes.map((lane) => lane.runOnce()))).reduce((a, b) => a + b, 0)
 
@@ -190,7 +212,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       timer = undefined
       halt.abort()
       await Promise.all(lanes.map((lane) => lane.idle()))
-      const released = await store.releaseLeases(workerId).catch(() => 0)
+      const released = (await store.releaseLeases(workerId).catch(() => 0)) + ((await push?.release().catch(() => 0)) ?? 0)
       if (released > 0) log.info({ released }, 'gave back lead e-mail leases')
     },
     runOnce,

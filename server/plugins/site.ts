@@ -9,13 +9,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PagePolicies } from '../security/csp'
 import { chooseEncoding, encodingPreference } from './accept-encoding'
 import { resolveRequestPath } from './request-path'
+import { deskAppFiles } from '#domain/desk-url'
 import { internalFile, staticCache } from './static-cache'
 import type { StaticReplay } from './static-replay'
 
 const YEAR = 31_536_000
 
+const isDeskAppFile = (name: string) => (deskAppFiles as readonly string[]).includes(name)
+
 /** Cache policy by path: hashed assets forever, HTML and data always revalidated. */
 export function cacheControlFor(urlPath: string): string {
+  // The installable desk's files (scripts/desk-app.ts): the worker and manifest checked on every
+  // load, so a new build reaches the phones at once; the icons kept a day.
+  const deskFile = urlPath.startsWith('/inbox/') ? urlPath.slice('/inbox/'.length) : ''
+  if (isDeskAppFile(deskFile)) return deskFile.endsWith('.png') ? 'public, max-age=86400' : 'no-cache'
   // The desk's pages are for a signed-in person: no cache may keep them.
   if (urlPath.startsWith('/inbox')) return 'no-store'
   if (urlPath.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`
@@ -100,7 +107,17 @@ export function createSite(opts: { distDir: string; policies: PagePolicies; repl
     return notFound(request, reply)
   }
 
-  return { root, answer, answerDesk, notFound }
+  /**
+   * One of the installable desk's files (deskAppFiles), outside the session. The worker may control
+   * /inbox itself, the list's address, which is above its own folder (Service-Worker-Allowed).
+   */
+  function answerDeskFile(request: FastifyRequest, reply: FastifyReply, name: (typeof deskAppFiles)[number]): FastifyReply {
+    if (name === 'sw.js') reply.header('service-worker-allowed', '/inbox')
+    if (send(request, reply, `inbox/${name}`, 200)) return reply
+    return notFound(request, reply)
+  }
+
+  return { root, answer, answerDesk, answerDeskFile, notFound }
 }
 
 export async function sitePlugin(app: FastifyInstance, opts: { site: Site }) {

@@ -1,10 +1,11 @@
 // Writes a batch of leads in one transaction (group-commit.ts hands them over): each lead, its
 // photos and, unless it is spam, its outbox rows: the owner's e-mail, and the visitor's
-// acknowledgement while its recipient has had fewer than the day's cap, and the webhook when one
-// is set. All or nothing.
+// acknowledgement while its recipient has had fewer than the day's cap, the webhook when one is
+// set, and an alert for each device with push alerts on. All or nothing.
 import type { Kysely, Transaction } from 'kysely'
 import { leadSearchKeys } from '#domain/lead-search'
 import { type Capped, dayOf } from './daily-counts'
+import { queueDeskAlert } from '../push/push-queries'
 import {
   type EstimateAttachment,
   type LeadForm,
@@ -130,6 +131,8 @@ export const insertLeads =
               ...(webhook ? [{ ...row, kind: 'webhook' as const, to_addr: null }] : []),
             ])
             .execute()
+          // An alert on each subscribed device's lock screen (server/push/).
+          await queueDeskAlert(trx, { kind: 'new-lead', leadId: Number(id), now })
         }
         ids.push({ id: Number(id) })
       }

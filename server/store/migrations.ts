@@ -6,6 +6,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import { leadSearchKeys } from '#domain/lead-search'
+import { pushSubscriptionsMigration } from '../push/migration'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -405,6 +406,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute()
       },
+    },
+    // The desk's push alerts: each device's subscription, one alert row per device, the VAPID keys
+    // (server/push/migration.ts).
+    '013-push-subscriptions': {
+      up: (db: Kysely<any>) => pushSubscriptionsMigration(db, dialect),
     },
   }
 }

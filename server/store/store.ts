@@ -12,6 +12,7 @@ import { type LeadFilter, searchCondition } from './lead-search'
 import { purgeExpiredLeads } from './purge-expired'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
+import { pushQueries } from '../push/push-queries'
 import { photoQueries } from './photo-queries'
 import { visitQueries } from '../visits/visit-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
@@ -106,6 +107,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const ackCap = options.acknowledgementsPerRecipientPerDay
 
   const handle: StoreHandle = { db, dialect, webhook: options.webhook === true }
+  const push = pushQueries(db, dialect)
 
   return {
     dialect,
@@ -220,12 +222,14 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
-     * and photos, in short batches (purge-expired.ts); then the day's counts past theirs. The desk's
+     * and photos, in short batches (purge-expired.ts); then the day's counts past theirs, and push
+     * alerts sent or failed over 30 days ago. The desk's
      * records have their own purge (purgeDeskRecords, server/desk/records.ts), run beside this one.
      */
     purgeExpired: async (now = new Date()): Promise<{ leads: number; photos: number }> => {
       const deleted = await purgeExpiredLeads(db, retention, now)
       await counts.purgeDaily(now)
+      await push.purgeAlerts(now)
       return deleted
     },
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
@@ -248,6 +252,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
     ...visitQueries(db),
+    /** The desk's push alerts: subscriptions, alert rows, VAPID keys (server/push/push-queries.ts). */
+    push,
     ...digestQueries(db),
     ...photos,
     close: () => db.destroy(),

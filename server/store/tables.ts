@@ -1,6 +1,7 @@
 // The lead database's tables as Kysely sees them, and the mapping from rows to the store's types.
 // Times are ISO-8601 UTC text on both databases, so they compare as text the same way everywhere.
 import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { PushTables } from '../push/push-tables'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
@@ -211,7 +212,8 @@ export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: 
 /** A person's private calendar address (migration 012): its SHA-256 only. */
 export type CalendarFeedsTable = { person_id: number; token_hash: string; created_at: string }
 
-export type Tables = {
+/** The push alerts' tables live with them (server/push/push-tables.ts). */
+export type Tables = PushTables & {
   lead_status_deltas: LeadStatusDeltasTable
   calendar_feeds: CalendarFeedsTable
   people: PeopleTable

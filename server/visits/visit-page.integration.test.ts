@@ -166,6 +166,22 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     expect(await store.visitRequestsFor(id)).toEqual([])
   })
 
+  it('still e-mails the owner a cancel request, naming the day the customer meant, when the desk clears the visit before it goes', async () => {
+    const { store, clock, id, post, book } = await setUp()
+    expect((await post('action=cancel')).statusCode).toBe(303)
+    await book(null)
+    const smtp = await startTestSmtp()
+    cleanups.push(() => smtp.stop())
+    const mailer = createSmtpMailer(smtp.url)
+    cleanups.push(() => mailer.close())
+    const outbox = createOutbox({ store, mailer, leadsTo: 'owner@startile.example', from: 'site@startile.example', now: () => clock.now })
+    await outbox.runOnce()
+    const row = (await store.outboxFor(id)).find((r) => r.kind === 'visit-request')
+    expect(row?.status).toBe('sent')
+    const owner = smtp.received.find((m) => (m.mail.header('subject') ?? '').includes('asks to cancel'))
+    expect(owner?.mail.header('subject')).toBe(`Lead ${id} asks to cancel the visit of Thursday, November 26, 2026`)
+  })
+
   it('is never kept by the static replay: three GETs of a listening server, then the cleared visit is a 404 at once', async () => {
     const { store, path, book, clock } = await setUp()
     const server: FastifyInstance & { staticReplay?: StaticReplay } = await buildApp({

@@ -2,11 +2,12 @@
 // lead behind a link, the customer's requests (stored with their history entry and the owner's
 // e-mail in one transaction), the open requests of a page of the list, and what a visit e-mail
 // needs at send time (its link, its request).
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { business } from '#content/business'
 import { linkLive } from '#domain/visit-plan'
 import { type Lead, type Tables, iso, toLead } from '../store/tables'
 import { isTokenShaped, tokenHash, visitToken, visitUrl } from './visit-link'
+import { queueDeskAlert } from '../push/push-queries'
 
 export type VisitRequestKind = 'move' | 'cancel'
 export type VisitRequest = {
@@ -39,9 +40,6 @@ const toRequest = (r: {
   handledAt: r.handled_at,
 })
 
-/** Called inside the request's transaction once it is stored (the desk's alert hooks in here). */
-export type OnVisitRequest = (trx: Transaction<Tables>, request: VisitRequest) => Promise<void>
-
 export function visitQueries(db: Kysely<Tables>) {
   let key: Promise<string> | undefined
   const linkKey = () => {
@@ -66,14 +64,13 @@ export function visitQueries(db: Kysely<Tables>) {
       return { ...toLead(row), visitSequence: Number(row.visit_sequence) }
     },
     /**
-     * Stores a customer's request with its entry in the lead's history and the owner's e-mail, in
-     * one transaction; `onStored` runs inside it.
+     * Stores a customer's request with its entry in the lead's history, the owner's e-mail and an
+     * alert for each device with alerts on (server/push), in one transaction.
      */
     recordVisitRequest: async (
       leadId: number,
       request: NewVisitRequest & { visitSequence: number; historyNote: string },
       now = new Date(),
-      onStored?: OnVisitRequest,
     ): Promise<VisitRequest> =>
       db.transaction().execute(async (trx) => {
         const at = iso(now)
@@ -90,6 +87,9 @@ export function visitQueries(db: Kysely<Tables>) {
           .returningAll()
           .executeTakeFirstOrThrow()
         const stored = toRequest(row)
+        // The visit the request is about, kept on the owner's e-mail: the desk may clear or move it
+        // before the e-mail goes, and the e-mail still names the day the customer meant.
+        const visit = await trx.selectFrom('leads').select(['visit_on', 'visit_time']).where('id', '=', leadId).executeTakeFirst()
         await trx
           .insertInto('lead_events')
           .values({ lead_id: leadId, kind: 'note', note: request.historyNote.slice(0, 4000), at })
@@ -104,9 +104,12 @@ export function visitQueries(db: Kysely<Tables>) {
             queued_at: at,
             created_at: at,
             visit_request_id: stored.id,
+            visit_on: visit?.visit_on ?? null,
+            visit_time: visit?.visit_time ?? null,
+            visit_sequence: request.visitSequence,
           })
           .execute()
-        if (onStored) await onStored(trx, stored)
+        await queueDeskAlert(trx, { kind: 'visit-request', leadId, now })
         return stored
       }),
     visitRequest: async (id: number): Promise<VisitRequest | undefined> => {

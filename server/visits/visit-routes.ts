@@ -18,7 +18,6 @@ import { loadPagePolicies } from '../security/csp'
 import type { LeadStore } from '../store/store'
 import { choiceWords } from '../mail/visit-mail'
 import { notFoundPageHtml, refusedPageHtml, visitPageHtml } from './visit-page'
-import type { OnVisitRequest } from './visit-queries'
 
 export type VisitRoutesOptions = {
   store: Pick<LeadStore, 'leadByVisitToken' | 'recordVisitRequest' | 'visitRequestsFor'>
@@ -29,8 +28,6 @@ export type VisitRoutesOptions = {
   rateLimit: number
   rateLimitStore?: { redis: Redis; nameSpace: string }
   now?: () => Date
-  /** Runs inside the request's transaction (the desk's alert, #37). */
-  onRequest?: OnVisitRequest
 }
 
 const FORM = 'application/x-www-form-urlencoded'
@@ -137,12 +134,7 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
         kind === 'cancel'
           ? words.history.cancel
           : [words.history.move, ...choices.map(choiceWords), ...(note ? [fillSlots(words.history.note, { note })] : [])].join('\n')
-      await opts.store.recordVisitRequest(
-        lead.id,
-        { kind, choices, note, visitSequence: lead.visitSequence, historyNote: history },
-        now(),
-        opts.onRequest,
-      )
+      await opts.store.recordVisitRequest(lead.id, { kind, choices, note, visitSequence: lead.visitSequence, historyNote: history }, now())
       opts.outbox.nudge()
       return reply
         .code(303)

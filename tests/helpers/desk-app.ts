@@ -4,6 +4,7 @@
 import { expect } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { LeadStore } from '../../server/store/store'
+import { makeVapidKeys } from '../../server/push/push-sender'
 import { type SoftAuthenticator, deskJson, deskSite, register, signIn, standInDesk, withCookie } from './desk'
 import { softAuthenticator } from './soft-authenticator'
 import { deskOf } from './databases'
@@ -12,10 +13,19 @@ export { deskJson, deskSite }
 
 /** The server with the desk, its clock `now()`; `cleanups` closes it after the test. */
 export async function deskApp(store: LeadStore, cleanups: (() => unknown)[], now: () => Date) {
+  const { publicKey } = await store.push.vapidKeys(makeVapidKeys)
   const server = await buildApp({
     distDir: standInDesk(),
     replayStatic: false,
-    inbox: { store, deskStore: deskOf(store), siteUrl: deskSite, outbox: { nudge() {} }, rateLimit: 0, now },
+    inbox: {
+      store,
+      deskStore: deskOf(store),
+      siteUrl: deskSite,
+      outbox: { nudge() {} },
+      push: { store: store.push, publicKey },
+      rateLimit: 0,
+      now,
+    },
   })
   cleanups.push(() => server.close())
 

@@ -1,17 +1,18 @@
 // People and devices: who may sign in, with which role and passkeys (person-card.tsx), adding a
-// passkey on this device, inviting a new person and the pending invitations (invitations.tsx),
-// signing out everywhere, one's calendar address (calendar-feed.tsx), privacy requests
-// (privacy-requests.tsx) and the record of sign-ins and changes. Each change shows the server's
-// answer, a refusal's sentence included, then reloads.
-import { useState } from 'react'
+// passkey on this device, alerts on this device (alerts/alerts-panel.tsx), inviting a new person
+// and the pending invitations (invitations.tsx), signing out everywhere, one's calendar address
+// (calendar-feed.tsx), privacy requests (privacy-requests.tsx) and the record of sign-ins and
+// changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
+import { useCallback, useEffect, useState } from 'react'
 import { href, useRevalidator } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
-import type { PeopleAnswer } from '#domain/desk-contract'
+import type { AlertsAnswer, PeopleAnswer } from '#domain/desk-contract'
 import { deskApi } from '#domain/desk-contract'
 import type { DeskRole } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
-import { postJson } from './api'
+import { getJson, postJson } from './api'
+import { AlertsPanel } from './alerts/alerts-panel'
 import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
 import { Invitations } from './invitations'
@@ -29,6 +30,12 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
   const load = revalidate
   const myRole = data.people.find((p) => p.id === data.me)?.role
   const me = myRole ? { id: data.me, role: myRole } : undefined
+  // Which devices have alerts on (features/desk/alerts): read beside the people, reread after a change.
+  const [alerts, setAlerts] = useState<AlertsAnswer | null>(null)
+  const loadAlerts = useCallback(() => {
+    getJson<'alerts'>(deskApi.alerts()).then((r) => setAlerts(r.ok ? r.data : null))
+  }, [])
+  useEffect(loadAlerts, [loadAlerts, data])
 
   async function addPasskey() {
     const result = await passkeyCeremony('register')
@@ -60,7 +67,9 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
       <p role="status" className="mt-2 min-h-6 break-words font-600">
         {message}
       </p>
-      <ul className="mt-2 grid gap-3">{me ? data.people.map((p) => <PersonCard key={p.id} person={p} me={me} onAction={act} />) : null}</ul>
+      <ul className="mt-2 grid gap-3">
+        {me ? data.people.map((p) => <PersonCard key={p.id} person={p} me={me} onAction={act} alertsOn={alerts?.devices ?? []} />) : null}
+      </ul>
       <div className="mt-4 grid gap-2">
         <Button onClick={addPasskey}>{words.addPasskey}</Button>
         <Button variant="outline" onClick={everywhere}>
@@ -68,6 +77,7 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
         </Button>
       </div>
 
+      <AlertsPanel alerts={alerts} onMessage={setMessage} onChange={loadAlerts} />
       {me ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
       <CalendarFeed feed={data.calendarFeed} onMessage={setMessage} reload={load} />
       <PrivacyRequests onMessage={setMessage} />

@@ -1,6 +1,7 @@
 // One person on People and devices: their address and role, their passkeys with how and when each
 // was made, and the buttons the signed-in person may use on them (domain/desk-people.ts decides;
 // the server enforces the same rules whatever the page shows).
+import { deskAlertWords } from '#content/pages/desk-alerts'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
@@ -26,10 +27,13 @@ export function PersonCard({
   person,
   me,
   onAction,
+  alertsOn,
 }: {
   person: DeskPersonView
   me: { id: number; role: DeskRole }
   onAction: (action: PersonAction) => void
+  /** The passkeys (devices) with push alerts on. */
+  alertsOn: readonly string[]
 }) {
   const self = person.id === me.id
   const otherRole: DeskRole = person.role === 'owner' ? 'helper' : 'owner'
@@ -46,6 +50,7 @@ export function PersonCard({
           <li key={k.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
               {k.label} · {k.lastUsedAt ? fillSlots(words.lastUsed, { when: when(k.lastUsedAt) }) : words.neverUsed}
+              {alertsOn.includes(k.id) ? ` · ${deskAlertWords.panel.deviceOn}` : null}
               <span className="block text-sm text-slate">{passkeyOrigin(k)}</span>
             </span>
             {deskRules.mayRemovePasskey(me, person.id) ? (

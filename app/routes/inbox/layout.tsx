@@ -7,6 +7,7 @@ import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useLocation
 import { inboxWords } from '#content/pages/inbox'
 import { deskApi } from '#domain/desk-contract'
 import { sendJson } from '~/features/desk/api'
+import { registerDeskWorker } from '~/features/desk/alerts/desk-worker'
 import { DeskShell } from '~/features/desk/desk-shell'
 import { deskMeta, deskPageOf, signedInPage } from '~/features/desk/meta'
 import type { Route } from './+types/layout'
@@ -44,6 +45,8 @@ export default function DeskLayout() {
   useFocusOnNewPage()
   // The desk document's stand-in title (scripts/desk-document.ts) gives way to the page's own.
   useEffect(() => document.head.querySelector('title[data-desk-document]')?.remove(), [])
+  // The installable desk's worker: the shell for a weak signal, and the alerts (features/desk/alerts).
+  useEffect(registerDeskWorker, [])
   return (
     <Frame>
       <Outlet />

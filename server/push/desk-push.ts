@@ -1,0 +1,16 @@
+// The desk's push alerts as the server starts them: the VAPID keys from the store (made on the
+// first start and kept, so every instance and every restart signs with the same pair the devices
+// subscribed with), the sender, and the contact the push services see: the business's mailto:.
+import { business } from '#content/business'
+import type { LeadStore } from '../store/store'
+import type { PushLaneOptions } from './push-lane'
+import { createPushSender, makeVapidKeys } from './push-sender'
+
+export async function openDeskPush(
+  store: Pick<LeadStore, 'push'>,
+  siteUrl: string,
+  options: { timeoutMs?: number } = {},
+): Promise<PushLaneOptions> {
+  const keys = await store.push.vapidKeys(makeVapidKeys)
+  return { store: store.push, sender: createPushSender({ keys, subject: `mailto:${business.email}`, ...options }), siteUrl }
+}

@@ -1,0 +1,241 @@
+// The push alerts' queries. queueDeskAlert writes one alert row per subscribed device inside the
+// caller's transaction (a new lead's, in server/store/insert-leads.ts; a customer's visit
+// request's, in server/visits/visit-queries.ts), so an alert exists exactly when what it is about
+// does. The rows are claimed, leased and recorded the way the outbox's rows are
+// (server/store/outbox-queries.ts): one due row at a time,
+// FOR UPDATE SKIP LOCKED on PostgreSQL, a single UPDATE on SQLite, results recorded only by the
+// lease holder, so two instances never send one alert twice.
+import type { Kysely, Transaction } from 'kysely'
+import type { Dialect } from '../store/migrations'
+import { type Lead, type Tables, iso, toLead } from '../store/tables'
+import type { PushAlertKind, PushAlertStatus } from './push-tables'
+
+export type PushSubscription = { id: number; personId: number; passkeyId: string | null; endpoint: string; p256dh: string; auth: string }
+export type NewPushSubscription = Omit<PushSubscription, 'id'>
+export type PushAlertJob = {
+  id: number
+  kind: PushAlertKind
+  attempts: number
+  queuedAt: string
+  subscription: PushSubscription
+  /** The lead it is about, with its photo count; null for an alert about no lead (failing e-mail). */
+  lead: (Lead & { photoCount: number }) | null
+}
+export type PushAlertRow = {
+  id: number
+  kind: PushAlertKind
+  leadId: number | null
+  subscriptionId: number
+  status: PushAlertStatus
+  attempts: number
+  lastError: string | null
+}
+
+/** One alert for every subscribed device, in `trx` (the transaction of what it is about); resolves to how many. */
+export async function queueDeskAlert(
+  trx: Transaction<Tables> | Kysely<Tables>,
+  alert: { kind: PushAlertKind; leadId: number | null; now: Date },
+): Promise<number> {
+  const at = iso(alert.now)
+  const result = await trx
+    .insertInto('push_alerts')
+    .columns(['kind', 'lead_id', 'subscription_id', 'next_attempt_at', 'queued_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('push_subscriptions')
+        .select((s) => [
+          s.val(alert.kind).as('kind'),
+          s.cast(s.val(alert.leadId), 'integer').as('lead_id'),
+          'id as subscription_id',
+          s.val(at).as('next_attempt_at'),
+          s.val(at).as('queued_at'),
+          s.val(at).as('created_at'),
+        ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
+
+const toSubscription = (r: {
+  id: number
+  person_id: number
+  passkey_id: string | null
+  endpoint: string
+  p256dh: string
+  auth: string
+}) => ({
+  id: Number(r.id),
+  personId: Number(r.person_id),
+  passkeyId: r.passkey_id,
+  endpoint: r.endpoint,
+  p256dh: r.p256dh,
+  auth: r.auth,
+})
+
+export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
+  const updateHeld = (id: number, owner: string) =>
+    db.updateTable('push_alerts').where('id', '=', id).where('status', '=', 'sending').where('lease_owner', '=', owner)
+  return {
+    /** Stores a device's subscription for a person (the same endpoint again is taken over, with its new keys). */
+    subscribe: async (s: NewPushSubscription, now = new Date()): Promise<number> => {
+      const values = { person_id: s.personId, passkey_id: s.passkeyId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }
+      const row = await db
+        .insertInto('push_subscriptions')
+        .values({ ...values, created_at: iso(now) })
+        .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(row.id)
+    },
+    /** Removes a device's subscription, only the person's own; true when one went. */
+    unsubscribe: async (personId: number, endpoint: string): Promise<boolean> => {
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('person_id', '=', personId)
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+    /** A subscription the push service no longer knows (404, 410): it goes with its alerts. */
+    removeSubscription: async (id: number): Promise<void> => {
+      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute()
+    },
+    subscriptions: async (): Promise<PushSubscription[]> =>
+      (await db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute()).map(toSubscription),
+    /** The passkeys (devices) with alerts on, and the endpoints of one person's devices. */
+    alertDevices: async (personId: number): Promise<{ passkeys: string[]; mine: string[] }> => {
+      const rows = await db.selectFrom('push_subscriptions').select(['person_id', 'passkey_id', 'endpoint']).execute()
+      return {
+        passkeys: [...new Set(rows.flatMap((r) => (r.passkey_id ? [r.passkey_id] : [])))],
+        mine: rows.filter((r) => Number(r.person_id) === personId).map((r) => r.endpoint),
+      }
+    },
+    alertsFor: async (leadId: number): Promise<PushAlertRow[]> =>
+      (await db.selectFrom('push_alerts').selectAll().where('lead_id', '=', leadId).orderBy('id').execute()).map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        leadId: r.lead_id === null ? null : Number(r.lead_id),
+        subscriptionId: Number(r.subscription_id),
+        status: r.status,
+        attempts: Number(r.attempts),
+        lastError: r.last_error,
+      })),
+    queueDeskAlert: (alert: { kind: PushAlertKind; leadId: number | null; now: Date }) => queueDeskAlert(db, alert),
+    /**
+     * "Lead e-mails are not going out", unless one was queued in the last `quietMs` (six hours): an
+     * outage that fails every e-mail for a day alerts four times, not once per lead.
+     */
+    queueMailFailing: async (now: Date, quietMs = 6 * 3_600_000): Promise<number> => {
+      const recent = await db
+        .selectFrom('push_alerts')
+        .select('id')
+        .where('kind', '=', 'mail-failing')
+        .where('created_at', '>', iso(new Date(now.getTime() - quietMs)))
+        .executeTakeFirst()
+      return recent ? 0 : queueDeskAlert(db, { kind: 'mail-failing', leadId: null, now })
+    },
+    /** Leases the next due alert (or one whose lease expired) to `owner` for `leaseMs`. */
+    claimNextAlert: async (owner: string, leaseMs: number, now = new Date()): Promise<PushAlertJob | undefined> => {
+      const at = iso(now)
+      const due = db
+        .selectFrom('push_alerts')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1)
+        .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
+      const row = await db
+        .updateTable('push_alerts')
+        .set({ status: 'sending', claimed_at: at, lease_owner: owner, lease_until: iso(new Date(now.getTime() + leaseMs)) })
+        .where('id', '=', due)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) return undefined
+      // Deleting a subscription or a lead deletes its alerts (ON DELETE CASCADE): both are there.
+      const subscription = await db.selectFrom('push_subscriptions').selectAll().where('id', '=', row.subscription_id).executeTakeFirst()
+      const lead =
+        row.lead_id === null ? undefined : await db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirst()
+      if (!subscription || (row.lead_id !== null && !lead)) {
+        await db.deleteFrom('push_alerts').where('id', '=', row.id).execute()
+        return undefined
+      }
+      const photos = lead
+        ? await db
+            .selectFrom('lead_photos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('lead_id', '=', lead.id)
+            .executeTakeFirstOrThrow()
+        : undefined
+      return {
+        id: Number(row.id),
+        kind: row.kind,
+        attempts: Number(row.attempts),
+        queuedAt: row.queued_at,
+        subscription: toSubscription(subscription),
+        lead: lead ? { ...toLead(lead), photoCount: Number(photos?.n ?? 0) } : null,
+      }
+    },
+    markAlertSent: async (id: number, owner: string, now = new Date()): Promise<boolean> => {
+      const result = await updateHeld(id, owner)
+        .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: iso(now), last_error: null, ...noLease }))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+    /** A failed attempt: pending again until `retryAt`, or failed for good when retryAt is null. */
+    markAlertFailed: async (id: number, owner: string, error: string, retryAt: Date | null, now = new Date()): Promise<boolean> => {
+      const result = await updateHeld(id, owner)
+        .set((eb) => ({
+          status: retryAt ? 'pending' : 'failed',
+          attempts: eb('attempts', '+', 1),
+          last_error: error.slice(0, 1000),
+          next_attempt_at: iso(retryAt ?? now),
+          ...noLease,
+        }))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+    /** Alerts sent or failed more than `days` ago: their record has served (the daily purge). */
+    purgeAlerts: async (now: Date, days = 30): Promise<number> => {
+      const result = await db
+        .deleteFrom('push_alerts')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '<', iso(new Date(now.getTime() - days * 86_400_000)))
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+    /** Gives back every alert lease `owner` holds (on shutdown). */
+    releaseAlertLeases: async (owner: string): Promise<number> => {
+      const result = await db
+        .updateTable('push_alerts')
+        .set({ status: 'pending', ...noLease })
+        .where('status', '=', 'sending')
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+    /** The VAPID keys: the stored pair, or `make()`'s stored first (two instances starting together keep one). */
+    vapidKeys: async (make: () => { publicKey: string; privateKey: string }, now = new Date()) => {
+      const existing = await db.selectFrom('push_keys').selectAll().where('id', '=', 1).executeTakeFirst()
+      if (!existing) {
+        const keys = make()
+        await db
+          .insertInto('push_keys')
+          .values({ id: 1, public_key: keys.publicKey, private_key: keys.privateKey, created_at: iso(now) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+      }
+      const row = await db.selectFrom('push_keys').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()
+      return { publicKey: row.public_key, privateKey: row.private_key }
+    },
+  }
+}
+
+export type PushStore = ReturnType<typeof pushQueries>

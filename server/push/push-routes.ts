@@ -1,0 +1,37 @@
+// The desk's alert endpoints, in its signed-in scope (server/desk/routes.ts): the VAPID public key a
+// device subscribes with and which devices have alerts on; turning alerts on for this device (its
+// push subscription, stored for the signed-in person and the passkey the session signed in with)
+// and off (only the person's own). Paths, bodies and answers are the desk's contract.
+import type { FastifyInstance } from 'fastify'
+import { type AlertsAnswer, type DeskOk, deskApi } from '#domain/desk-contract'
+import { deskSchemas } from '#domain/desk-contract/schemas'
+import { inboxWords } from '#content/pages/inbox'
+import { signedIn } from '../desk/door'
+import { type Answer, typedRoutes } from '../desk/typed-routes'
+import type { PushStore } from './push-queries'
+
+export type PushRoutesOptions = { store: PushStore; publicKey: string; now: () => Date }
+
+export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now }: PushRoutesOptions): Promise<void> {
+  const app = typedRoutes(scope)
+
+  app.get(deskApi.alerts.pattern, async (request): Answer<AlertsAnswer> => {
+    const session = signedIn(request)
+    const { passkeys, mine } = await store.alertDevices(session.person.id)
+    return { publicKey, devices: passkeys, mine }
+  })
+
+  const invalid = { invalid: inboxWords.api.unreadable }
+  app.post(deskApi.alertsOn.pattern, { schema: deskSchemas.alertsOn, config: invalid }, async (request): Answer<DeskOk> => {
+    const session = signedIn(request)
+    const { endpoint, keys } = request.body
+    await store.subscribe({ personId: session.person.id, passkeyId: session.passkeyId, endpoint, ...keys }, now())
+    return { ok: true }
+  })
+
+  app.post(deskApi.alertsOff.pattern, { schema: deskSchemas.alertsOff, config: invalid }, async (request): Answer<DeskOk> => {
+    const session = signedIn(request)
+    await store.unsubscribe(session.person.id, request.body.endpoint)
+    return { ok: true }
+  })
+}
