@@ -16,8 +16,8 @@ import { businessDay } from '#domain/visit-plan'
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: { width: 390, height: 844 } })
 
-// Past the other desk files' servers (E2E_PORT + 1 to + 4).
-const port = testSettings().e2ePort + 5
+// Past the other desk files' servers (E2E_PORT + 1 to + 6).
+const port = testSettings().e2ePort + 7
 const desk = deskServerForThisFile({ port, smtpPort: port + 1 })
 test.afterAll(closeDeskStores)
 
