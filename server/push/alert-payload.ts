@@ -6,8 +6,7 @@ import { deskAlertWords } from '#content/pages/desk-alerts'
 import { placeShort } from '#domain/lead-presenter'
 import { fillSlots } from '#domain/slots'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
-import type { Lead } from '../store/tables'
-import type { PushAlertKind } from './push-tables'
+import type { Lead, PushAlertKind } from '../store/tables'
 
 export type AlertPayload = { title: string; body: string; url: string; tag: string }
 

@@ -1,14 +1,13 @@
-// The push alerts' queries. queueDeskAlert writes one alert row per subscribed device inside the
-// caller's transaction (a new lead's, in server/store/insert-leads.ts; a customer's visit
-// request's, in server/visits/visit-queries.ts), so an alert exists exactly when what it is about
-// does. The rows are claimed, leased and recorded the way the outbox's rows are
-// (server/store/outbox-queries.ts): one due row at a time,
-// FOR UPDATE SKIP LOCKED on PostgreSQL, a single UPDATE on SQLite, results recorded only by the
-// lease holder, so two instances never send one alert twice.
-import type { Kysely, Transaction } from 'kysely'
+// The push alerts' queries. The alerts are queued with what they are about (queueDeskAlert, in
+// server/store/outbox-queries.ts: one row per subscribed device, in the caller's transaction), so
+// an alert exists exactly when what it is about does. The rows are claimed, leased and recorded
+// the way the outbox's rows are: one due row at a time, FOR UPDATE SKIP LOCKED on PostgreSQL, a
+// single UPDATE on SQLite, results recorded only by the lease holder, so two instances never send
+// one alert twice.
+import type { Kysely } from 'kysely'
 import type { Dialect } from '../store/migrations'
-import { type Lead, type Tables, iso, toLead } from '../store/tables'
-import type { PushAlertKind, PushAlertStatus } from './push-tables'
+import { type Lead, type PushAlertKind, type PushAlertStatus, type Tables, iso, toLead } from '../store/tables'
+import { queueDeskAlert } from '../store/outbox-queries'
 
 export type PushSubscription = { id: number; personId: number; passkeyId: string | null; endpoint: string; p256dh: string; auth: string }
 export type NewPushSubscription = Omit<PushSubscription, 'id'>
@@ -29,31 +28,6 @@ export type PushAlertRow = {
   status: PushAlertStatus
   attempts: number
   lastError: string | null
-}
-
-/** One alert for every subscribed device, in `trx` (the transaction of what it is about); resolves to how many. */
-export async function queueDeskAlert(
-  trx: Transaction<Tables> | Kysely<Tables>,
-  alert: { kind: PushAlertKind; leadId: number | null; now: Date },
-): Promise<number> {
-  const at = iso(alert.now)
-  const result = await trx
-    .insertInto('push_alerts')
-    .columns(['kind', 'lead_id', 'subscription_id', 'next_attempt_at', 'queued_at', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('push_subscriptions')
-        .select((s) => [
-          s.val(alert.kind).as('kind'),
-          s.cast(s.val(alert.leadId), 'integer').as('lead_id'),
-          'id as subscription_id',
-          s.val(at).as('next_attempt_at'),
-          s.val(at).as('queued_at'),
-          s.val(at).as('created_at'),
-        ]),
-    )
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0)
 }
 
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { leadSearchKeys } from '#domain/lead-search'
 import { type Capped, dayOf } from './daily-counts'
-import { queueDeskAlert } from '../push/push-queries'
+import { queueDeskAlert } from './outbox-queries'
 import {
   type EstimateAttachment,
   type LeadForm,

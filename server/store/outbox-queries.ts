@@ -5,9 +5,9 @@
 // Results are only recorded by the lease holder, so a worker that lost its lease changes nothing.
 // A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
 // by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Dialect } from './migrations'
-import { type Lead, type OutboxRow, type Tables, iso, toLead, toOutbox } from './tables'
+import { type Lead, type OutboxRow, type PushAlertKind, type Tables, iso, toLead, toOutbox } from './tables'
 
 /** The columns of a message no worker holds. */
 const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
@@ -119,4 +119,34 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
       return Number(result.numUpdatedRows)
     },
   }
+}
+
+/**
+ * The desk's push alerts are queued like the outbox's rows, in the transaction of what they are
+ * about (a new lead's, in insert-leads.ts; a customer's visit request's, in
+ * server/visits/visit-queries.ts); server/push sends them.
+ */
+/** One alert for every subscribed device, in `trx` (the transaction of what it is about); resolves to how many. */
+export async function queueDeskAlert(
+  trx: Transaction<Tables> | Kysely<Tables>,
+  alert: { kind: PushAlertKind; leadId: number | null; now: Date },
+): Promise<number> {
+  const at = iso(alert.now)
+  const result = await trx
+    .insertInto('push_alerts')
+    .columns(['kind', 'lead_id', 'subscription_id', 'next_attempt_at', 'queued_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('push_subscriptions')
+        .select((s) => [
+          s.val(alert.kind).as('kind'),
+          s.cast(s.val(alert.leadId), 'integer').as('lead_id'),
+          'id as subscription_id',
+          s.val(at).as('next_attempt_at'),
+          s.val(at).as('queued_at'),
+          s.val(at).as('created_at'),
+        ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
 }

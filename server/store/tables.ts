@@ -1,7 +1,6 @@
 // The lead database's tables as Kysely sees them, and the mapping from rows to the store's types.
 // Times are ISO-8601 UTC text on both databases, so they compare as text the same way everywhere.
 import type { ColumnType, Generated, Selectable } from 'kysely'
-import type { PushTables } from '../push/push-tables'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
@@ -212,7 +211,49 @@ export type LeadStatusDeltasTable = { id: Generated<number>; status: string; n: 
 /** A person's private calendar address (migration 012): its SHA-256 only. */
 export type CalendarFeedsTable = { person_id: number; token_hash: string; created_at: string }
 
-/** The push alerts' tables live with them (server/push/push-tables.ts). */
+// The desk's push alerts (migration 013; server/push sends them): each device's subscription, one
+// alert row per device, leased and retried as the outbox's rows are, and the VAPID keys.
+/** What an alert is about: a new lead, a customer's request to move or cancel a visit, failing e-mail. */
+export type PushAlertKind = 'new-lead' | 'visit-request' | 'mail-failing'
+export type PushAlertStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+export type PushSubscriptionsTable = {
+  id: Generated<number>
+  person_id: number
+  /** The passkey the device signed in with when alerts were turned on: the device, on People and devices. */
+  passkey_id: string | null
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: string
+  last_sent_at: string | null
+}
+
+export type PushAlertsTable = {
+  id: Generated<number>
+  kind: PushAlertKind
+  lead_id: number | null
+  subscription_id: number
+  status: ColumnType<PushAlertStatus, PushAlertStatus | undefined, PushAlertStatus>
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: string
+  queued_at: string
+  claimed_at: string | null
+  lease_owner: string | null
+  lease_until: string | null
+  last_error: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+export type PushKeysTable = { id: number; public_key: string; private_key: string; created_at: string }
+
+export type PushTables = {
+  push_subscriptions: PushSubscriptionsTable
+  push_alerts: PushAlertsTable
+  push_keys: PushKeysTable
+}
+
 export type Tables = PushTables & {
   lead_status_deltas: LeadStatusDeltasTable
   calendar_feeds: CalendarFeedsTable

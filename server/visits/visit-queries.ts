@@ -7,7 +7,7 @@ import { business } from '#content/business'
 import { linkLive } from '#domain/visit-plan'
 import { type Lead, type Tables, iso, toLead } from '../store/tables'
 import { isTokenShaped, tokenHash, visitToken, visitUrl } from './visit-link'
-import { queueDeskAlert } from '../push/push-queries'
+import { queueDeskAlert } from '../store/outbox-queries'
 
 export type VisitRequestKind = 'move' | 'cancel'
 export type VisitRequest = {
