@@ -3,7 +3,7 @@
 // and the pending invitations (invitations.tsx), signing out everywhere, one's calendar address
 // (calendar-feed.tsx), privacy requests (privacy-requests.tsx) and the record of sign-ins and
 // changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { href, useRevalidator } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
@@ -11,7 +11,7 @@ import type { AlertsAnswer, PeopleAnswer } from '#domain/desk-contract'
 import { deskApi } from '#domain/desk-contract'
 import type { DeskRole } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
-import { getJson, postJson } from './api'
+import { postJson } from './api'
 import { AlertsPanel } from './alerts/alerts-panel'
 import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
@@ -23,19 +23,14 @@ import { CalendarFeed } from './calendar-feed'
 const words = inboxWords.people
 const kindLabel = (kind: string) => Object.entries(words.eventKinds).find(([k]) => k === kind)?.[1] ?? kind
 
-export function DeskPeople({ data }: { data: PeopleAnswer }) {
+/** `alerts`: which devices have alerts on (features/desk/alerts), read by the route beside the people; null without push. */
+export function DeskPeople({ data, alerts }: { data: PeopleAnswer; alerts: AlertsAnswer | null }) {
   const [message, setMessage] = useState('')
   // After each change the route's loader reads the people again (routes/inbox/people.tsx).
   const { revalidate } = useRevalidator()
   const load = revalidate
   const myRole = data.people.find((p) => p.id === data.me)?.role
   const me = myRole ? { id: data.me, role: myRole } : undefined
-  // Which devices have alerts on (features/desk/alerts): read beside the people, reread after a change.
-  const [alerts, setAlerts] = useState<AlertsAnswer | null>(null)
-  const loadAlerts = useCallback(() => {
-    getJson<'alerts'>(deskApi.alerts()).then((r) => setAlerts(r.ok ? r.data : null))
-  }, [])
-  useEffect(loadAlerts, [loadAlerts, data])
 
   async function addPasskey() {
     const result = await passkeyCeremony('register')
@@ -77,7 +72,7 @@ export function DeskPeople({ data }: { data: PeopleAnswer }) {
         </Button>
       </div>
 
-      <AlertsPanel alerts={alerts} onMessage={setMessage} onChange={loadAlerts} />
+      <AlertsPanel alerts={alerts} onMessage={setMessage} onChange={() => void load()} />
       {me ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
       <CalendarFeed feed={data.calendarFeed} onMessage={setMessage} reload={load} />
       <PrivacyRequests onMessage={setMessage} />
