@@ -112,7 +112,7 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   expect(digest).toMatch(/^Sent the digest for .*: 1 visit\.$/m)
   const digestMail = deskServer().smtp.received.at(-1)!
   expect(digestMail.mail.header('subject')).toMatch(/^Leads for .*: 1 visit$/)
-  expect(textPart(digestMail.mail)).toContain(`- Tomorrow, 9:30 AM: ${name}: Kitchen Backsplash, Gresham 97030`)
+  expect(textPart(digestMail.mail)).toContain(`- Tomorrow, 9:30 AM – 10:30 AM: ${name}: Kitchen Backsplash, Gresham 97030`)
   const deskLink = /https?:\/\/\S+\/inbox\/leads\/\d+/.exec(textPart(digestMail.mail))?.[0]
   expect(deskLink).toBe(owner.url())
   // A link from an older e-mail (/inbox/lead?id=N) lands on the lead's page.

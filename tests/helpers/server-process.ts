@@ -76,7 +76,9 @@ export async function startServer(env: Record<string, string>, port?: number): P
         () => false,
       )
     },
-    30_000,
+    // A minute: two servers starting together on one PostgreSQL (one waits for the other's
+    // migrations) beside three integration files and the browser lane took over 30 s in a full run.
+    60_000,
     'the server to start',
   )
   return { url, port: listenOn, process: child, output: () => output, exited, kill: (signal) => child.kill(signal) }
