@@ -103,6 +103,8 @@ export const visitPageSchema = z.object({
   notFound: line,
   refused: line,
   tooMany: line,
+  /** {phone}: a visit with this many requests unanswered takes no more until the owner answers */
+  enough: line,
   /** The lead's history in the desk: */
   history: z.object({ move: line, cancel: line, note: line }),
 })
@@ -132,6 +134,7 @@ export const visitPage = parseContent('content/visit-words.ts', visitPageSchema,
   notFound: 'The visit may have passed, moved or been canceled. Call us at {phone} and we will help.',
   refused: 'This request could not be accepted. Open the link from your e-mail again, or call us at {phone}.',
   tooMany: 'Too many requests from this connection. Wait a minute and try again, or call us at {phone}.',
+  enough: 'We already have your requests and will be in touch soon. If it cannot wait, call us at {phone}.',
   history: {
     move: 'The customer asked for another time (from the private link):',
     cancel: 'The customer asked to cancel the visit (from the private link).',

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../store/migrations'
 import { type Lead, type PushAlertKind, type PushAlertStatus, type Tables, iso, toLead } from '../store/tables'
-import { queueDeskAlert } from '../store/outbox-queries'
+import { failedAttempt, noLease, queueDeskAlert } from '../store/outbox-queries'
 
 export type PushSubscription = { id: number; personId: number; passkeyId: string | null; endpoint: string; p256dh: string; auth: string }
 export type NewPushSubscription = Omit<PushSubscription, 'id'>
@@ -29,8 +29,6 @@ export type PushAlertRow = {
   attempts: number
   lastError: string | null
 }
-
-const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
 
 const toSubscription = (r: {
   id: number
@@ -166,13 +164,7 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
     /** A failed attempt: pending again until `retryAt`, or failed for good when retryAt is null. */
     markAlertFailed: async (id: number, owner: string, error: string, retryAt: Date | null, now = new Date()): Promise<boolean> => {
       const result = await updateHeld(id, owner)
-        .set((eb) => ({
-          status: retryAt ? 'pending' : 'failed',
-          attempts: eb('attempts', '+', 1),
-          last_error: error.slice(0, 1000),
-          next_attempt_at: iso(retryAt ?? now),
-          ...noLease,
-        }))
+        .set(failedAttempt(error, retryAt, now))
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },

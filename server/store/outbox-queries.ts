@@ -5,12 +5,25 @@
 // Results are only recorded by the lease holder, so a worker that lost its lease changes nothing.
 // A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
 // by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
-import type { Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Dialect } from './migrations'
 import { type Lead, type OutboxRow, type PushAlertKind, type Tables, iso, toLead, toOutbox } from './tables'
 
-/** The columns of a message no worker holds. */
-const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
+/** The columns of a message no worker holds (the outbox's and the push alerts'). */
+export const noLease = { claimed_at: null, lease_owner: null, lease_until: null } as const
+
+/**
+ * What a failed attempt writes, on the outbox's rows and the push alerts' alike: pending again
+ * until `retryAt`, or failed for good when retryAt is null; the lease given up.
+ */
+export const failedAttempt =
+  (error: string, retryAt: Date | null, now: Date) => (eb: ExpressionBuilder<Tables, 'outbox' | 'push_alerts'>) => ({
+    status: retryAt ? ('pending' as const) : ('failed' as const),
+    attempts: eb('attempts', '+', 1),
+    last_error: error.slice(0, 1000),
+    next_attempt_at: iso(retryAt ?? now),
+    ...noLease,
+  })
 
 /** `visit`: the lead's visit as it is now (its calendar UID and SEQUENCE), to tell a visit e-mail queued for an older version. */
 export type OutboxJob = OutboxRow & { lead: Lead; visit: { uid: string | null; sequence: number } }
@@ -89,13 +102,7 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
     /** A failed attempt: back to pending until `retryAt`, or `failed` for good when retryAt is null. */
     markAttemptFailed: async (id: number, owner: string, error: string, retryAt: Date | null, now = new Date()): Promise<boolean> => {
       const result = await updateHeld(id, owner)
-        .set((eb) => ({
-          status: retryAt ? 'pending' : 'failed',
-          attempts: eb('attempts', '+', 1),
-          last_error: error.slice(0, 1000),
-          next_attempt_at: iso(retryAt ?? now),
-          ...noLease,
-        }))
+        .set(failedAttempt(error, retryAt, now))
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import { openRequestsMax } from './visit-routes'
 import type { StaticReplay } from '../plugins/static-replay'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
@@ -180,6 +181,20 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     expect(row?.status).toBe('sent')
     const owner = smtp.received.find((m) => (m.mail.header('subject') ?? '').includes('asks to cancel'))
     expect(owner?.mail.header('subject')).toBe(`Lead ${id} asks to cancel the visit of Thursday, November 26, 2026`)
+  })
+
+  it(`takes ${openRequestsMax} unanswered requests for a visit, then refuses more until the owner answers`, async () => {
+    const { post, counts, book } = await setUp()
+    for (let n = 1; n <= openRequestsMax; n++) expect((await post(`action=move&note=${n}`)).statusCode).toBe(303)
+    const before = await counts()
+    expect(before.requests).toBe(openRequestsMax)
+    const refused = await post('action=cancel')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.body).toContain('We already have your requests')
+    expect(await counts()).toEqual(before)
+    // The owner answers (books a new time): the customer may ask again.
+    await book({ on: '2026-11-27', time: '13:00' })
+    expect((await post('action=cancel')).statusCode).toBe(303)
   })
 
   it('is never kept by the static replay: three GETs of a listening server, then the cleared visit is a 404 at once', async () => {

@@ -31,6 +31,8 @@ export type VisitRoutesOptions = {
 }
 
 const FORM = 'application/x-www-form-urlencoded'
+/** Unanswered requests a visit takes before the owner answers one (books, moves or clears the visit). */
+export const openRequestsMax = 3
 const timeZone = business.replyPromise.timeZone
 const whenWords = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))
@@ -130,6 +132,9 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
       if (kind === 'move' && choices.length === 0 && !note) {
         return show(request, reply, { error: words.emptyMove, chosen: [], note: '' }, 400)
       }
+      // Each request e-mails the owner and alerts their phones: a visit holds a few unanswered ones, not a flood.
+      const open = (await opts.store.visitRequestsFor(lead.id)).filter((r) => !r.handledAt)
+      if (open.length >= openRequestsMax) return html(request, reply, 429, refusedPageHtml(opts.distDir, words.enough))
       const history =
         kind === 'cancel'
           ? words.history.cancel

@@ -68,6 +68,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   let ended = false
   void exited.then(() => (ended = true))
   const url = `http://127.0.0.1:${listenOn}`
+  // A server that does not come up is stopped, never left running after the test that started it.
   await waitFor(
     async () => {
       if (ended) throw new Error(`The server exited during start-up:\n${output}`)
@@ -80,7 +81,10 @@ export async function startServer(env: Record<string, string>, port?: number): P
     // migrations) beside three integration files and the browser lane took over 30 s in a full run.
     60_000,
     'the server to start',
-  )
+  ).catch((err: unknown) => {
+    child.kill('SIGKILL')
+    throw err
+  })
   return { url, port: listenOn, process: child, output: () => output, exited, kill: (signal) => child.kill(signal) }
 }
 
