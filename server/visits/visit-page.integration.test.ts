@@ -10,6 +10,7 @@ import { openRequestsMax } from './visit-routes'
 import type { StaticReplay } from '../plugins/static-replay'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
+import type { LeadStore } from '../store/store'
 import { windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -34,6 +35,16 @@ function standInSite(): string {
     `<!doctype html><html lang="en-US"><head><meta charSet="utf-8"/><title>Oops | Star Tile</title><meta name="description" content="x"/><meta name="robots" content="noindex"/><link rel="canonical" href="${site}/404"/><meta property="og:title" content="Oops"/><link rel="stylesheet" href="/assets/site.css"/><script type="module">import("/assets/x.js")</script></head><body><header>Star Tile</header><main id="main" tabindex="-1" class="outline-none"><h1>Oops! Page not found</h1></main><footer>Footer</footer></body></html>`,
   )
   return dir
+}
+
+/** Sends what the outbox holds to a real SMTP server on loopback, at `now`; resolves to that server. */
+async function sendOutbox(store: LeadStore, now: Date) {
+  const smtp = await startTestSmtp()
+  cleanups.push(() => smtp.stop())
+  const mailer = createSmtpMailer(smtp.url)
+  cleanups.push(() => mailer.close())
+  await createOutbox({ store, mailer, leadsTo: 'owner@startile.example', from: 'site@startile.example', now: () => now }).runOnce()
+  return smtp
 }
 
 describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (target) => {
@@ -143,12 +154,7 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     expect(history?.personEmail).toBeNull()
     expect((await desk.deskLeads()).leads.find((l) => l.id === id)?.visitRequest).toBe(true)
 
-    const smtp = await startTestSmtp()
-    cleanups.push(() => smtp.stop())
-    const mailer = createSmtpMailer(smtp.url)
-    cleanups.push(() => mailer.close())
-    const outbox = createOutbox({ store, mailer, leadsTo: 'owner@startile.example', from: 'site@startile.example', now: () => clock.now })
-    await outbox.runOnce()
+    const smtp = await sendOutbox(store, clock.now)
     const isRequest = (m: (typeof smtp.received)[number]) =>
       m.envelopeTo[0] === 'owner@startile.example' && (m.mail.header('subject') ?? '').includes('asks to')
     await waitFor(() => smtp.received.some(isRequest), 10_000, 'the owner’s e-mail of the request')
@@ -171,12 +177,7 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     const { store, clock, id, post, book } = await setUp()
     expect((await post('action=cancel')).statusCode).toBe(303)
     await book(null)
-    const smtp = await startTestSmtp()
-    cleanups.push(() => smtp.stop())
-    const mailer = createSmtpMailer(smtp.url)
-    cleanups.push(() => mailer.close())
-    const outbox = createOutbox({ store, mailer, leadsTo: 'owner@startile.example', from: 'site@startile.example', now: () => clock.now })
-    await outbox.runOnce()
+    const smtp = await sendOutbox(store, clock.now)
     const row = (await store.outboxFor(id)).find((r) => r.kind === 'visit-request')
     expect(row?.status).toBe('sent')
     const owner = smtp.received.find((m) => (m.mail.header('subject') ?? '').includes('asks to cancel'))
