@@ -6,7 +6,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import * as z from 'zod'
 import type { LeadRow, ListAnswer } from '#domain/desk-contract'
-import type { Dialect } from '../store/migrations'
+import type { Dialect } from '../store/dialect'
 import { type LeadFilter, searchCondition } from '../store/lead-search'
 import { statusCounts } from '../store/status-counts'
 import { type Tables, isLeadStatus, leadStatuses } from '../store/tables'

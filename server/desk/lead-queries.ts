@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely'
 import { deleteLeadRows } from '../store/delete-leads'
 import { phoneKey } from '#domain/lead-search'
-import type { Dialect } from '../store/migrations'
+import type { Dialect } from '../store/dialect'
 import { type LeadEvent, type LeadStatus, type LeadVisit, type Tables, iso } from '../store/tables'
 import { inboxWords } from '#content/pages/inbox'
 import { deskLeadList } from './lead-list'

@@ -5,7 +5,7 @@
 // invitations forward, and the daily purge of the desk's records.
 import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { migrations } from '../store/migrations'
+import { migrations } from '../store/migrate'
 import { type LeadStore, openLeadStore } from '../store/store'
 import { purgeExpired } from './desk-store'
 import { bareDatabase, storeTargets, deskOf } from '../../tests/helpers/databases'

@@ -5,7 +5,7 @@
 // single UPDATE on SQLite, results recorded only by the lease holder, so two instances never send
 // one alert twice.
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../store/migrations'
+import type { Dialect } from '../store/dialect'
 import { type Lead, type PushAlertKind, type PushAlertStatus, type Tables, iso, toLead } from '../store/tables'
 import { failedAttempt, noLease, queueDeskAlert } from '../store/outbox-queries'
 

@@ -3,7 +3,7 @@
 // the term). The list (server/desk/lead-list.ts) and the streamed export (store.leadPages) use it.
 import { type Expression, type SqlBool, sql } from 'kysely'
 import { searchTerm } from '#domain/lead-search'
-import type { Dialect } from './migrations'
+import type { Dialect } from './dialect'
 import type { LeadStatus } from './tables'
 
 /** What the desk's list, its CSV and the export are narrowed by. */

@@ -11,7 +11,7 @@ import { business } from '#content/business'
 import Database from 'better-sqlite3'
 import { openSqlite } from './database'
 import { createFileMailer, createMailer, createSmtpMailer, mailAddresses } from '../mail/mailer'
-import { migrationNames } from './migrations'
+import { migrationNames } from './migrate'
 import { backoffMs, createOutbox } from '../outbox/outbox'
 import { type NewLead, openLeadStore } from './store'
 import { type TestSmtp, decodeWords, htmlPart, parseMail, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
@@ -62,7 +62,7 @@ describe('SQLite database', () => {
     cleanups.push(() => db.close())
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.pragma('synchronous', { simple: true })).toBe(2)
-    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(migrationNames('sqlite'))
+    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(migrationNames())
   })
 
   it('carries a database of the first schema forward with its leads and pending e-mail', async () => {

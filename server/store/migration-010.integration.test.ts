@@ -2,7 +2,7 @@
 // desk's search and the privacy search) and their counts per status.
 import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { migrations } from './migrations'
+import { migrations } from './migrate'
 import { openLeadStore } from './store'
 import { bareDatabase, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'

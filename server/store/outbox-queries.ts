@@ -6,7 +6,7 @@
 // A claim can be limited to a lane (the e-mails, or the webhook posts), so that each lane is worked
 // by its own loop and a receiver that hangs never holds back an e-mail (see outbox.ts).
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
-import type { Dialect } from './migrations'
+import type { Dialect } from './dialect'
 import { type Lead, type OutboxRow, type PushAlertKind, type Tables, iso, toLead, toOutbox } from './tables'
 
 /** The columns of a message no worker holds (the outbox's and the push alerts'). */

@@ -3,7 +3,7 @@
 // PostgreSQL (Kysely); the outbox half lives in outbox-queries.ts.
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import { type DatabaseOptions, openLeadDatabase } from './database'
-import type { Dialect } from './migrations'
+import type { Dialect } from './dialect'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'

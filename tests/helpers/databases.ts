@@ -13,7 +13,7 @@ import pg from 'pg'
 import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/store/store'
 import { createDeskStore } from '../../server/desk/desk-store'
 import { openSqlite } from '../../server/store/database'
-import type { Dialect } from '../../server/store/migrations'
+import type { Dialect } from '../../server/store/dialect'
 
 export const { postgresUrl: postgresAdminUrl, redisUrl: redisTestUrl } = testSettings()
 
