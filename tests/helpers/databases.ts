@@ -76,7 +76,7 @@ export const tempDir = (prefix = 'leads-') => mkdtempSync(join(tmpdir(), prefix)
 export async function bareDatabase(
   dialect: Dialect,
   pgDb: () => PostgresTestDatabase,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in migrations.ts: no table types before the schema exists
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in the migrations: no table types before the schema exists
 ): Promise<{ db: Kysely<any>; schema?: string; options: { dataDir?: string; databaseUrl?: string } }> {
   if (dialect === 'sqlite') {
     const dataDir = tempDir()
