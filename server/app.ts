@@ -85,7 +85,9 @@ export async function buildApp(options: AppOptions) {
       const server = createServer(serverOptions(limits))
       const onShed = (count: number) =>
         app.log.warn(`shed ${count} connections still sending, near MAX_CONNECTIONS (${limits.maxConnections})`)
-      const guard = guardServer(server, { limits, isUpload, onShed })
+      const onFull = ({ shed, refused }: { shed: number; refused: number }) =>
+        app.log.warn(`at MAX_CONNECTIONS (${limits.maxConnections}): shed ${shed} connections still sending, refused ${refused}`)
+      const guard = guardServer(server, { limits, isUpload, onShed, onFull })
       server.on('request', (req, res) => {
         guard(req, res)
         // Before routing, before the replay: a target the router would read otherwise (request-target.ts).

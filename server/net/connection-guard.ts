@@ -3,9 +3,12 @@
 // uploads (a phone on a weak signal passes, a trickle does not), idle and keep-alive timeouts, a
 // connection that is closed once it has its answer if its body is still coming, caps on
 // connections per client (IPv4 address or IPv6 /64) and per network (IPv4 /24, IPv6 /48), and a
-// total: near it (90%), the oldest connections still sending headers, then a body, are shed
-// (never one being answered, one waiting, kept alive, for its next request, or one opened within
-// the last second). docs/limits.md gives the figures.
+// total: near it (90%), on each new connection and each second, the oldest connections still
+// sending headers, then a body, are shed (never one being answered, one waiting, kept alive, for
+// its next request, or one opened within the last second). At the total itself the guard, not
+// Node, decides: a new connection takes the place of one still sending from the network that
+// holds the most, if that network holds more than the newcomer's, and is refused otherwise, so a
+// burst opened in one tick cannot lock out other networks for a second. docs/limits.md gives the figures.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import { clientKey, networkKey, rememberPeer } from './client-address'
@@ -52,8 +55,14 @@ export const shedGraceMs = 1_000
 
 /** How long a connection answered before its body arrived may still deliver that answer. */
 const answeredGraceMs = 1_000
-/** How often deadlines and rates are checked; also Node's check of the headers timeout. */
+/** How often deadlines and rates are checked and shedding runs; also Node's check of the headers timeout. */
 export const checkEveryMs = 1_000
+/**
+ * Node's own cap, a backstop the guard does not reach: a shed or refused connection still counts
+ * there until its close event, and a burst refused in one tick would otherwise make Node drop the
+ * next newcomer before the guard could weigh it.
+ */
+export const nodeCapFactor = 2
 
 /** The options Node's HTTP server must be created with (the rest are set on it). */
 export const serverOptions = (limits: ConnectionLimits) => ({
@@ -73,6 +82,8 @@ type Watched = {
 /** A connection while it is open: the counts it is in, and what it is doing. */
 type Conn = {
   opened: number
+  /** Its network (IPv4 /24, IPv6 /48), counted whether or not the per-network cap is on. */
+  network: string
   keys: string[]
   /** The request on it not yet answered in full. */
   current?: { req: IncomingMessage; res: ServerResponse }
@@ -100,44 +111,71 @@ export type GuardOptions = {
   limits: ConnectionLimits
   /** Whether a request is a photo upload, held to the minimum rate instead of the deadline. */
   isUpload: (req: IncomingMessage) => boolean
-  /** Told how many connections were just shed near MAX_CONNECTIONS (for the log). */
+  /** Told, at most once a check, how many connections were shed near MAX_CONNECTIONS since the last (for the log). */
   onShed?: (count: number) => void
+  /** Told, at most once a check, how many connections were shed and refused at MAX_CONNECTIONS since the last. */
+  onFull?: (report: { shed: number; refused: number }) => void
 }
 
 /** Applies the limits to `server`; returns the per-request hook to call first for each request. */
-export function guardServer(server: Server, { limits, isUpload, onShed }: GuardOptions) {
+export function guardServer(server: Server, { limits, isUpload, onShed, onFull }: GuardOptions) {
   server.headersTimeout = limits.headersTimeoutMs
   server.requestTimeout = 0
   server.keepAliveTimeout = limits.keepAliveTimeoutMs
   server.setTimeout(limits.idleTimeoutMs)
-  server.maxConnections = limits.maxConnections
+  server.maxConnections = limits.maxConnections * nodeCapFactor
 
   /** Every open connection, oldest first (a Map keeps the order they were added in). */
   const conns = new Map<Socket, Conn>()
+  /** Every open connection by network, oldest first. */
+  const networks = new Map<string, Map<Socket, Conn>>()
+  /** Shed near and at MAX_CONNECTIONS, and refused at it, since the last report: one log line a second under attack, not one a connection. */
+  let shedNear = 0
+  const full = { shed: 0, refused: 0 }
   /** Open connections per client and per network. */
   const counts = new Map<string, number>()
   let shedding = 0
   const shedAt = Math.ceil(limits.maxConnections * shedAtShare)
   const shedTo = Math.floor(limits.maxConnections * shedToShare)
 
+  /** Resets a connection; it leaves its network's count now (its close event comes later). */
+  const drop = (socket: Socket, conn: Conn) => {
+    conn.shed = true
+    shedding++
+    networks.get(conn.network)?.delete(socket)
+    socket.resetAndDestroy()
+  }
+
   /** Closes the oldest connections still sending headers, then bodies, until few enough are left. */
   const shed = () => {
     let excess = conns.size - shedding - shedTo
-    let count = 0
     const settled = Date.now() - shedGraceMs
     for (const phase of ['headers', 'body'] as const) {
       for (const [socket, conn] of conns) {
         // Oldest first: past the settled ones, the rest are younger still.
         if (excess <= 0 || conn.opened > settled) break
         if (conn.shed || phaseOf(conn) !== phase) continue
-        conn.shed = true
-        shedding++
+        drop(socket, conn)
         excess--
-        count++
-        socket.resetAndDestroy()
+        shedNear++
       }
     }
-    if (count > 0) onShed?.(count)
+  }
+
+  /** At MAX_CONNECTIONS: sheds a sender of the network holding the most, if it holds more than `network` would; false if none. */
+  const makeRoom = (network: string): boolean => {
+    let heaviest: Map<Socket, Conn> | undefined
+    for (const members of networks.values()) if (!heaviest || members.size > heaviest.size) heaviest = members
+    if (!heaviest || heaviest.size <= (networks.get(network)?.size ?? 0) + 1) return false
+    for (const phase of ['headers', 'body'] as const) {
+      for (const [socket, conn] of heaviest) {
+        if (conn.shed || phaseOf(conn) !== phase) continue
+        drop(socket, conn)
+        full.shed++
+        return true
+      }
+    }
+    return false
   }
 
   /** Counts a new connection; false when its client or its network already holds its share. */
@@ -150,11 +188,20 @@ export function guardServer(server: Server, { limits, isUpload, onShed }: GuardO
       ] as const
     ).filter(([, cap]) => cap > 0)
     if (caps.some(([key, cap]) => (counts.get(key) ?? 0) >= cap)) return false
-    const conn: Conn = { opened: Date.now(), keys: caps.map(([key]) => key), answered: false, shed: false }
+    const network = networkKey(address)
+    if (conns.size - shedding >= limits.maxConnections && !makeRoom(network)) {
+      full.refused++
+      return false
+    }
+    const conn: Conn = { opened: Date.now(), network, keys: caps.map(([key]) => key), answered: false, shed: false }
     for (const key of conn.keys) counts.set(key, (counts.get(key) ?? 0) + 1)
     conns.set(socket, conn)
+    const members = networks.get(network) ?? new Map<Socket, Conn>()
+    networks.set(network, members.set(socket, conn))
     socket.once('close', () => {
       conns.delete(socket)
+      members.delete(socket)
+      if (members.size === 0 && networks.get(network) === members) networks.delete(network)
       if (conn.shed) shedding--
       for (const key of conn.keys) {
         const left = (counts.get(key) ?? 1) - 1
@@ -190,6 +237,14 @@ export function guardServer(server: Server, { limits, isUpload, onShed }: GuardO
     setTimeout(() => socket.destroy(), 5_000).unref()
   }
   const timer = setInterval(() => {
+    // A burst opened within a second is past its grace now, with no new connection to run shedding.
+    if (conns.size - shedding >= shedAt) shed()
+    if (shedNear > 0) onShed?.(shedNear)
+    shedNear = 0
+    if (full.shed + full.refused > 0) {
+      onFull?.({ ...full })
+      full.shed = full.refused = 0
+    }
     const now = Date.now()
     for (const w of inFlight) {
       const elapsed = now - w.started
