@@ -2,11 +2,12 @@
 // driven through the listening server on SQLite and PostgreSQL with every method and refusal a
 // browser, a calendar app or an attacker sends (400, 403, 404, 413, 415, 429, the listener's own
 // 400s, methods no route takes, a trailing slash, a query): no log line holds the token or the
-// secret, and the lines that name those requests name them by pattern.
+// secret, and the lines that name those requests name them by pattern. And the feed's rate limit.
 import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from './app'
+import { feedReadsPerMinute } from './calendar/feed-limit'
 import { iso } from './store/tables'
 import { deskOf, storeTargets } from '../tests/helpers/databases'
 import { deskSite, standInDesk } from '../tests/helpers/desk'
@@ -135,5 +136,17 @@ describe.each(storeTargets(pgDb))('secret paths in the log on $name', (target) =
     expect(text).toMatch(/\r\ncache-control: no-store\r\n/i)
     expect(text).toMatch(/\r\nreferrer-policy: no-referrer\r\n/i)
     expect(text).toContain(`location: /visit/${token}\r\n`)
+  })
+
+  it('lets one client read the calendar feed 30 times a minute, then answers 429 with Retry-After; another client is served', async () => {
+    const { secret, send } = await setUp()
+    const feed = `GET /api/inbox/calendar/${secret}.ics HTTP/1.1`
+    const statuses = []
+    for (let i = 0; i < feedReadsPerMinute; i++) statuses.push((await send(feed, '', '127.0.62.1')).status)
+    expect(statuses).toEqual(Array(feedReadsPerMinute).fill(200))
+    const limited = await send(feed, '', '127.0.62.1')
+    expect(limited.status).toBe(429)
+    expect(limited.text).toMatch(/\r\nretry-after: \d+\r\n/i)
+    expect((await send(feed, '', '127.0.63.1')).status).toBe(200)
   })
 })
