@@ -64,7 +64,7 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
-    // A 429 is the sign-in rate limit's (@fastify/rate-limit throws its answer here).
+    // A 429 is the sign-in or the calendar feed's rate limit's (@fastify/rate-limit throws its answer here).
     const sentence = { 401: api.signIn, 404: api.notFound, 429: inboxWords.signIn.tooMany }[status] ?? api.unreadable
     return reply.code(status).send({ ok: false, error: sentence })
   }
