@@ -1,5 +1,6 @@
 // buildApp() assembles the server from its parts and never listens: tests inject into it,
-// server/index.ts starts it. Logs carry method, path and status only, never form contents.
+// server/index.ts starts it. Logs carry method, path and status only, never form contents nor a
+// secret path's key.
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -16,6 +17,7 @@ import { leadsRoutes, type LeadsRoutesOptions } from './intake/leads'
 import { inboxRoutes, type InboxRoutesOptions } from './desk/routes'
 import { type DeskConfig, deskConfig } from './desk/relying-party'
 import { refusedTarget } from './net/request-target'
+import { secretSafeLogging } from './net/log-secrets'
 import { type VisitRoutesOptions, visitRoutes } from './visits/visit-routes'
 import { business } from '#content/business'
 
@@ -40,14 +42,19 @@ export type AppOptions = {
   limits?: Partial<ConnectionLimits>
 }
 
-/** Pino options for LOG_LEVEL: method, path and status only. */
-export const loggerOptions = (level: string) => ({
-  level,
-  serializers: {
-    req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-  },
-})
+/** Pino options for LOG_LEVEL: method, path and status only, a secret path as its pattern (net/log-secrets.ts). */
+export const loggerOptions = (level: string) => ({ level, ...secretSafeLogging })
+
+/** Any logger the app is given keeps secrets out of its lines, a test's capturing one too. */
+function secretSafe(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger) return false
+  const given = logger === true ? { level: 'info' } : logger
+  return {
+    ...given,
+    serializers: { ...given.serializers, ...secretSafeLogging.serializers },
+    hooks: { ...given.hooks, ...secretSafeLogging.hooks },
+  }
+}
 
 /** A photo upload: held to a minimum rate instead of the request timeout. */
 const isUpload = (req: IncomingMessage) =>
@@ -71,7 +78,7 @@ export async function buildApp(options: AppOptions) {
   const limits: ConnectionLimits = { ...defaultConnectionLimits, ...perClient, ...options.limits }
   const site: Site = createSite({ distDir: options.distDir, policies, replay })
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: secretSafe(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16_384,
     // A passkey's id (base64url, up to 1,023 bytes by WebAuthn) is a path parameter of the desk.
@@ -85,7 +92,9 @@ export async function buildApp(options: AppOptions) {
       const server = createServer(serverOptions(limits))
       const onShed = (count: number) =>
         app.log.warn(`shed ${count} connections still sending, near MAX_CONNECTIONS (${limits.maxConnections})`)
-      const guard = guardServer(server, { limits, isUpload, onShed })
+      const onFull = ({ shed, refused }: { shed: number; refused: number }) =>
+        app.log.warn(`at MAX_CONNECTIONS (${limits.maxConnections}): shed ${shed} connections still sending, refused ${refused}`)
+      const guard = guardServer(server, { limits, isUpload, onShed, onFull })
       server.on('request', (req, res) => {
         guard(req, res)
         // Before routing, before the replay: a target the router would read otherwise (request-target.ts).

@@ -23,6 +23,7 @@ import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } 
 import { inboxWords } from '#content/pages/inbox'
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
+import { limitFeedReads } from '../calendar/feed-limit'
 import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
 
 const api = inboxWords.api
@@ -63,7 +64,7 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
-    // A 429 is the sign-in rate limit's (@fastify/rate-limit throws its answer here).
+    // A 429 is the sign-in or the calendar feed's rate limit's (@fastify/rate-limit throws its answer here).
     const sentence = { 401: api.signIn, 404: api.notFound, 429: inboxWords.signIn.tooMany }[status] ?? api.unreadable
     return reply.code(status).send({ ok: false, error: sentence })
   }
@@ -94,13 +95,17 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   app.get(deskPaths.welcome, page)
   // The owner's calendar, read by a calendar app without a session: the secret in the address is
   // the key; a stopped or made-up one is the same 404 (the route's schema refuses a malformed one).
+  // In a scope of its own for its rate limit (calendar/feed-limit.ts).
   if (config.enabled) {
-    typedRoutes(app).get(deskApi.calendarFeed.pattern, { schema: deskSchemas.calendarFeed }, async (request, reply) => {
-      const secret = request.params.file.slice(0, -'.ics'.length)
-      if (!(await deskStore.calendarFeedOpens(secret))) return reply.code(404).send({ ok: false, error: api.notFound })
-      const { from, to } = feedDaysFrom(now())
-      const body = ownerFeed(await deskStore.bookedVisits(from, to), opts.siteUrl, now())
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="visits.ics"').send(body)
+    await app.register(async (feed) => {
+      await limitFeedReads(feed, opts.rateLimitStore)
+      typedRoutes(feed).get(deskApi.calendarFeed.pattern, { schema: deskSchemas.calendarFeed }, async (request, reply) => {
+        const secret = request.params.file.slice(0, -'.ics'.length)
+        if (!(await deskStore.calendarFeedOpens(secret))) return reply.code(404).send({ ok: false, error: api.notFound })
+        const { from, to } = feedDaysFrom(now())
+        const body = ownerFeed(await deskStore.bookedVisits(from, to), opts.siteUrl, now())
+        return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="visits.ics"').send(body)
+      })
     })
   }
   // The installable desk's worker, manifest and icons: a browser fetches a manifest without cookies.

@@ -14,6 +14,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type FieldErrors, contactSchema, fieldErrors, quoteSchema } from '#domain/lead-form'
 import { photoMessages } from '#domain/photo-rules'
 import { requestClientKey } from '../net/client-address'
+import { fromAnotherSite } from '../security/same-origin'
 import { httpError, isProblem, problems } from './lead-problems'
 import { fieldErrorsPage, formPageHeaders, problemPage } from './form-page'
 import { type PhotoBudget, type RequestBudget, keepWithin } from './photo-budget'
@@ -88,27 +89,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
   // Multipart bodies are read by the quote handler as they stream (quote-parts.ts), within these limits.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false })
 
-  /** A browser post from another site: Sec-Fetch-Site says so, or the Origin is not ours. */
-  function crossSite(req: FastifyRequest): boolean {
-    const site = req.headers['sec-fetch-site']
-    if (site === 'cross-site') return true
-    // The browser vouches for it; such a post may still say "Origin: null" under a strict referrer policy.
-    if (site === 'same-origin') return false
-    const origin = req.headers.origin
-    if (origin === undefined || origin === siteOrigin) return false
-    // Otherwise only this server's own origin: scheme and host, as the request reached it.
-    try {
-      const { protocol, host } = new URL(origin)
-      return protocol !== `${req.protocol}:` || (host !== req.headers.host && host !== req.host)
-    } catch {
-      return true
-    }
-  }
-
   // Before the body is read: refuse cross-site posts and content types the forms never send. A
   // multipart body must say its length (browsers do), which caps what is read at all.
   app.addHook('preParsing', async (req) => {
-    if (crossSite(req)) throw httpError(403)
+    if (fromAnotherSite(req, siteOrigin)) throw httpError(403)
     const type = mediaType(req)
     if (type === MULTIPART && req.url.startsWith('/api/quote')) {
       const length = Number(req.headers['content-length'])

@@ -1,14 +1,13 @@
 // The listening server's defence against clients that hold it instead of using it: a headers
 // timeout, a deadline for the body of an ordinary request, a minimum average rate for photo
 // uploads (a phone on a weak signal passes, a trickle does not), idle and keep-alive timeouts, a
-// connection that is closed once it has its answer if its body is still coming, caps on
-// connections per client (IPv4 address or IPv6 /64) and per network (IPv4 /24, IPv6 /48), and a
-// total: near it (90%), the oldest connections still sending headers, then a body, are shed
-// (never one being answered, one waiting, kept alive, for its next request, or one opened within
-// the last second). docs/limits.md gives the figures.
+// connection that is closed once it has its answer if its body is still coming, and the caps on
+// open connections per client, per network and in all, with shedding near and at the total
+// (connection-counts.ts), checked as each connection arrives, before Node's HTTP server sets it
+// up, and once a second. docs/limits.md gives the figures.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
-import { clientKey, networkKey, rememberPeer } from './client-address'
+import { type CounterReports, connectionCounter } from './connection-counts'
 
 export type ConnectionLimits = {
   /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS). */
@@ -43,17 +42,16 @@ export const defaultConnectionLimits: ConnectionLimits = {
   maxConnectionsPerNetwork: 128,
 }
 
-/** Open connections, as a share of MAX_CONNECTIONS, at which the slowest senders are shed ... */
-export const shedAtShare = 0.9
-/** ... down to this share, so that shedding runs once per burst, not for every new connection. */
-export const shedToShare = 0.85
-/** A connection younger than this is never shed: a browser sends its request within a round trip. */
-export const shedGraceMs = 1_000
-
 /** How long a connection answered before its body arrived may still deliver that answer. */
 const answeredGraceMs = 1_000
-/** How often deadlines and rates are checked; also Node's check of the headers timeout. */
+/** How often deadlines and rates are checked and shedding runs; also Node's check of the headers timeout. */
 export const checkEveryMs = 1_000
+/**
+ * Node's own cap, a backstop the guard does not reach: a shed or refused connection still counts
+ * there until its close event, and a burst refused in one tick would otherwise make Node drop the
+ * next newcomer before the guard could weigh it.
+ */
+export const nodeCapFactor = 2
 
 /** The options Node's HTTP server must be created with (the rest are set on it). */
 export const serverOptions = (limits: ConnectionLimits) => ({
@@ -70,24 +68,6 @@ type Watched = {
   bytesAtStart: number
 }
 
-/** A connection while it is open: the counts it is in, and what it is doing. */
-type Conn = {
-  opened: number
-  keys: string[]
-  /** The request on it not yet answered in full. */
-  current?: { req: IncomingMessage; res: ServerResponse }
-  /** A request was answered on it: between requests it is an idle kept-alive connection. */
-  answered: boolean
-  shed: boolean
-}
-
-/** What a connection is doing: sending its first request's headers, sending a body nobody answers yet, or anything else. */
-function phaseOf(conn: Conn): 'headers' | 'body' | 'other' {
-  if (!conn.current) return conn.answered ? 'other' : 'headers'
-  const { req, res } = conn.current
-  return !req.complete && !res.headersSent ? 'body' : 'other'
-}
-
 /** A request error that the lead endpoints answer as 408 (their sentence says what to do). */
 export function tooSlowError(): Error & { statusCode: number; code: string } {
   return Object.assign(new Error('The request did not arrive in time'), { statusCode: 408, code: 'REQUEST_TOO_SLOW' })
@@ -96,82 +76,29 @@ export function tooSlowError(): Error & { statusCode: number; code: string } {
 const hasBody = (req: IncomingMessage) =>
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined
 
-export type GuardOptions = {
+export type GuardOptions = CounterReports & {
   limits: ConnectionLimits
   /** Whether a request is a photo upload, held to the minimum rate instead of the deadline. */
   isUpload: (req: IncomingMessage) => boolean
-  /** Told how many connections were just shed near MAX_CONNECTIONS (for the log). */
-  onShed?: (count: number) => void
 }
 
 /** Applies the limits to `server`; returns the per-request hook to call first for each request. */
-export function guardServer(server: Server, { limits, isUpload, onShed }: GuardOptions) {
+export function guardServer(server: Server, { limits, isUpload, onShed, onFull }: GuardOptions) {
   server.headersTimeout = limits.headersTimeoutMs
   server.requestTimeout = 0
   server.keepAliveTimeout = limits.keepAliveTimeoutMs
   server.setTimeout(limits.idleTimeoutMs)
-  server.maxConnections = limits.maxConnections
+  server.maxConnections = limits.maxConnections * nodeCapFactor
 
-  /** Every open connection, oldest first (a Map keeps the order they were added in). */
-  const conns = new Map<Socket, Conn>()
-  /** Open connections per client and per network. */
-  const counts = new Map<string, number>()
-  let shedding = 0
-  const shedAt = Math.ceil(limits.maxConnections * shedAtShare)
-  const shedTo = Math.floor(limits.maxConnections * shedToShare)
+  const counter = connectionCounter(limits, { onShed, onFull })
 
-  /** Closes the oldest connections still sending headers, then bodies, until few enough are left. */
-  const shed = () => {
-    let excess = conns.size - shedding - shedTo
-    let count = 0
-    const settled = Date.now() - shedGraceMs
-    for (const phase of ['headers', 'body'] as const) {
-      for (const [socket, conn] of conns) {
-        // Oldest first: past the settled ones, the rest are younger still.
-        if (excess <= 0 || conn.opened > settled) break
-        if (conn.shed || phaseOf(conn) !== phase) continue
-        conn.shed = true
-        shedding++
-        excess--
-        count++
-        socket.resetAndDestroy()
-      }
-    }
-    if (count > 0) onShed?.(count)
-  }
-
-  /** Counts a new connection; false when its client or its network already holds its share. */
-  const admit = (socket: Socket): boolean => {
-    const address = rememberPeer(socket)
-    const caps = (
-      [
-        [clientKey(address), limits.maxConnectionsPerAddress],
-        [networkKey(address), limits.maxConnectionsPerNetwork],
-      ] as const
-    ).filter(([, cap]) => cap > 0)
-    if (caps.some(([key, cap]) => (counts.get(key) ?? 0) >= cap)) return false
-    const conn: Conn = { opened: Date.now(), keys: caps.map(([key]) => key), answered: false, shed: false }
-    for (const key of conn.keys) counts.set(key, (counts.get(key) ?? 0) + 1)
-    conns.set(socket, conn)
-    socket.once('close', () => {
-      conns.delete(socket)
-      if (conn.shed) shedding--
-      for (const key of conn.keys) {
-        const left = (counts.get(key) ?? 1) - 1
-        if (left <= 0) counts.delete(key)
-        else counts.set(key, left)
-      }
-    })
-    if (conns.size - shedding >= shedAt) shed()
-    return true
-  }
   // A connection past its client's or network's share is reset before Node's HTTP server sets it
   // up (a parser, timers): a client that reconnects as fast as it is refused costs the server as
   // little as can be.
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
     const socket = args[0]
-    if (event === 'connection' && socket instanceof Socket && !admit(socket)) {
+    if (event === 'connection' && socket instanceof Socket && !counter.admit(socket)) {
       socket.resetAndDestroy()
       return true
     }
@@ -190,6 +117,7 @@ export function guardServer(server: Server, { limits, isUpload, onShed }: GuardO
     setTimeout(() => socket.destroy(), 5_000).unref()
   }
   const timer = setInterval(() => {
+    counter.check()
     const now = Date.now()
     for (const w of inFlight) {
       const elapsed = now - w.started
@@ -207,7 +135,7 @@ export function guardServer(server: Server, { limits, isUpload, onShed }: GuardO
 
   /** Called for each request before it is answered; cheap for the common request with no body. */
   return function onRequest(req: IncomingMessage, res: ServerResponse): void {
-    const conn = conns.get(req.socket)
+    const conn = counter.connOf(req.socket)
     if (conn) {
       const current = { req, res }
       conn.current = current

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PagePolicies } from '../security/csp'
 import { chooseEncoding, encodingPreference } from './accept-encoding'
 import { resolveRequestPath } from './request-path'
+import { secretPattern } from '../net/log-secrets'
 import { deskAppFiles } from '#domain/desk-url'
 import { internalFile, staticCache } from './static-cache'
 import type { StaticReplay } from './static-replay'
@@ -89,7 +90,11 @@ export function createSite(opts: { distDir: string; policies: PagePolicies; repl
   /** A GET or HEAD for the site: a redirect, the file that answers the path, or the 404 page. */
   function answer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const decision = resolveRequestPath(request.url)
-    if (decision.kind === 'redirect') return reply.redirect(decision.location, 301)
+    if (decision.kind === 'redirect') {
+      // A visit link with a trailing slash: the answer names the token, so no cache may keep it.
+      if (secretPattern(decision.location)) reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      return reply.redirect(decision.location, 301)
+    }
     const target = decision.kind === 'serve' ? fileFor(decision.path) : undefined
     if (target && send(request, reply, target.rel, 200, target.page)) return reply
     return notFound(request, reply)

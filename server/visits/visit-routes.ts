@@ -1,8 +1,9 @@
 // The customer's private link: GET /visit/<token> shows the visit (a GET or HEAD changes nothing:
 // e-mail scanners open every link), POST records a request to move (chosen windows of the next
 // two weeks, or a note) or to cancel, then answers 303 back to the page (post, redirect, get).
-// A post from another site is refused (403), as the lead forms refuse one; the token itself is the
-// rest of the check. An unknown, revoked or expired token is the 404 page in the site's words.
+// A post from another site is refused (403) as the lead forms refuse one (security/same-origin.ts);
+// the token itself is the rest of the check. An unknown, revoked or expired token is the 404 page
+// in the site's words.
 // Every answer is no-store, no-referrer and noindex; requests are rate-limited per client like the
 // lead forms (LEADS_RATE_LIMIT). The static replay never keeps these answers (static-replay.ts).
 import rateLimit from '@fastify/rate-limit'
@@ -14,6 +15,7 @@ import { fillSlots } from '#domain/slots'
 import { windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
 import { requestClientKey } from '../net/client-address'
+import { fromAnotherSite } from '../security/same-origin'
 import { loadPagePolicies } from '../security/csp'
 import type { LeadStore } from '../store/store'
 import { choiceWords } from '../mail/visit-mail'
@@ -77,21 +79,6 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
     return html(request, reply, status, refusedPageHtml(opts.distDir, status === 429 ? words.tooMany : words.refused))
   })
 
-  /** A post from another site: Sec-Fetch-Site says so, or its Origin is not ours. */
-  const crossSite = (req: FastifyRequest) => {
-    const site = req.headers['sec-fetch-site']
-    if (site === 'cross-site' || site === 'same-site') return true
-    if (site === 'same-origin') return false
-    const origin = req.headers.origin
-    if (origin === undefined || origin === siteOrigin) return false
-    try {
-      const { protocol, host } = new URL(origin)
-      return protocol !== `${req.protocol}:` || host !== req.headers.host
-    } catch {
-      return true
-    }
-  }
-
   const choicesNow = () => windowChoices(now(), timeZone, visitWindows)
 
   async function show(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, extra: object = {}, status = 200) {
@@ -117,7 +104,7 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
   app.post<{ Params: { token: string }; Body: { action?: string | null; choices?: string[]; note?: string | null } }>(
     '/visit/:token',
     async (request, reply) => {
-      if (crossSite(request) || (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== FORM) {
+      if (fromAnotherSite(request, siteOrigin) || (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== FORM) {
         return html(request, reply, 403, refusedPageHtml(opts.distDir))
       }
       const { token } = request.params
