@@ -7,6 +7,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
 import * as z from 'zod'
 import { deskRoles } from '../desk-people'
+import { multiLine, singleLine } from '../lead-form'
 import { leadStatuses } from '../lead-record'
 import { isCalendarDate, isClockTime } from '../morning-digest'
 
@@ -22,6 +23,11 @@ export const passkeyIdSchema = z.string().regex(/^[\w-]{1,1400}$/)
 export const rowParams = z.object({ id: rowIdSchema })
 export const passkeyParams = z.object({ id: passkeyIdSchema })
 
+// Typed text is kept as the quote form keeps it: no control character (a NUL, which PostgreSQL
+// refuses in text, or an ESC), no bidi override or other invisible format character.
+const line = (max: number) => z.string().max(max).overwrite(singleLine).trim()
+const lines = (max: number) => z.string().max(max).overwrite(multiLine)
+
 /** A page of the list is named by an opaque cursor from the previous answer. */
 const cursor = z.string().min(1).max(200)
 
@@ -32,7 +38,7 @@ export const listQuery = z.object({
     .union([z.enum(leadStatuses), z.literal('')])
     .optional()
     .transform((s) => s || undefined),
-  q: z.string().max(200).optional(),
+  q: line(200).optional(),
   before: cursor.optional(),
   after: cursor.optional(),
 })
@@ -41,7 +47,7 @@ export const listQuery = z.object({
 export const changeBody = z.object({
   version: z.number().int().positive(),
   status: z.enum(leadStatuses).optional(),
-  note: z.string().max(4000).optional(),
+  note: lines(4000).optional(),
   // The booked visit's date on the business's calendar and its time, if set; null clears it.
   visit: z
     .object({ on: z.string().refine(isCalendarDate), time: z.string().refine(isClockTime).nullable() })
@@ -53,9 +59,9 @@ export const changeBody = z.object({
 export const versionBody = z.object({ version: z.number().int().positive() })
 
 /** POST /api/inbox/privacy/find: an e-mail address or a phone number. */
-export const privacyFindBody = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative().optional() })
+export const privacyFindBody = z.object({ match: line(200).pipe(z.string().min(3)), count: z.number().int().nonnegative().optional() })
 /** POST /api/inbox/privacy/delete: the count that was shown comes back as the confirmation. */
-export const privacyDeleteBody = z.object({ match: z.string().trim().min(3).max(200), count: z.number().int().nonnegative() })
+export const privacyDeleteBody = z.object({ match: line(200).pipe(z.string().min(3)), count: z.number().int().nonnegative() })
 
 /** GET /api/inbox/calendar/:file: the secret (32 bytes, base64url) and `.ics`. */
 const calendarFeedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) })
@@ -101,7 +107,7 @@ export const registerOptionsBody = z.object({ token: z.string().max(200).optiona
 /** POST /api/inbox/register/verify */
 export const registerVerifyBody = z.object({
   token: z.string().max(200).optional(),
-  label: z.string().trim().max(120).optional(),
+  label: line(120).optional(),
   response: registrationSchema,
 })
 /** POST /api/inbox/sign-in/verify */

@@ -440,6 +440,36 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     expect((await store.getLead(id))?.visit).toBeNull()
   })
 
+  it('keeps a NUL, ESC or bidi override out of a note, the search and the privacy search (never a 500 on PostgreSQL)', async () => {
+    const { store } = await open()
+    const server = await app(store)
+    const { cookie } = await register(server, await deskOf(store).createInvitation('owner@example.com', null, clock))
+    const { id } = await store.insertLead(
+      { form: 'contact', name: 'Nul', email: 'nul@example.com', phone: '5035550102', message: 'x' },
+      clock,
+    )
+    const note = await server.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${id}`,
+      headers: withCookie(cookie, json),
+      payload: { version: 1, note: 'Called\u0000 \u001b[2Jback\u202e later' },
+    })
+    expect(note.json()).toEqual({ ok: true, version: 2 })
+    const events = await deskOf(store).leadEvents(id)
+    expect(events.at(-1)?.note).toBe('Called [2Jback later')
+    const search = await server.inject({ url: `/api/inbox/leads?q=${encodeURIComponent('nul\u0000')}`, headers: withCookie(cookie) })
+    expect(search.statusCode).toBe(200)
+    for (const match of ['nul@example.com\u0000', '\u0000\u0000\u0000\u0000']) {
+      const found = await server.inject({
+        method: 'POST',
+        url: '/api/inbox/privacy/find',
+        headers: withCookie(cookie, json),
+        payload: { match },
+      })
+      expect(found.statusCode, JSON.stringify(match)).toBeLessThan(500)
+    }
+  })
+
   it('posts a lead moved out of Spam to the webhook too, when one is set', async () => {
     const { store } = await open({ webhook: true })
     const server = await app(store)

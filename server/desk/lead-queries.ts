@@ -22,7 +22,7 @@ export const longRetryMs = 30 * 60_000
 
 /** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
 export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean; dialect: Dialect }) {
-  const { visitLinkKey } = visitQueries(db)
+  const { visitLinkKey } = visitQueries(db, options.dialect)
   return {
     ...deskLeadList(db, options.dialect),
     leadEvents: async (leadId: number): Promise<LeadEvent[]> =>
@@ -55,14 +55,15 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
       // fails at once when another connection writes meanwhile.)
       const before = await db
         .selectFrom('leads')
-        .select(['status', 'version', 'email', 'visit_on', 'visit_time', 'visit_uid', 'visit_sequence'])
+        .select(['status', 'version', 'email', 'visit_on', 'visit_time', 'visit_uid', 'visit_sequence', 'visit_booking'])
         .where('id', '=', leadId)
         .executeTakeFirst()
       if (!before) return { ok: false, reason: 'missing' }
       if (Number(before.version) !== change.version) return { ok: false, reason: 'conflict' }
       const to = change.status && change.status !== before.status ? change.status : undefined
-      // The visit as it will be: as asked, or cleared when the lead is lost (the customer is told).
-      const visit = change.visit !== undefined ? change.visit : to === 'Lost' && before.visit_on ? null : undefined
+      // The visit as it will be: as asked, or cleared when the lead is lost (the customer is told),
+      // even when the same change names a visit: a lost lead keeps no visit and no live link.
+      const visit = to === 'Lost' && (before.visit_on || change.visit) ? null : change.visit
       const key = visit !== undefined ? await visitLinkKey() : ''
       return db.transaction().execute(async (trx): Promise<ChangeResult> => {
         const at = iso(now)
@@ -86,7 +87,7 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
             .values({ ...who, kind: 'status', from_status: before.status, to_status: to })
             .execute()
         // A visit cleared because the lead was lost is written in its history, as a cleared one is.
-        const note = [change.visit === undefined && visit === null ? inboxWords.lead.visit.cleared : '', change.note?.trim() ?? '']
+        const note = [change.visit !== null && visit === null ? inboxWords.lead.visit.cleared : '', change.note?.trim() ?? '']
           .filter(Boolean)
           .join('\n')
         if (note)

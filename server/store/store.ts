@@ -251,7 +251,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
-    ...visitQueries(db),
+    ...visitQueries(db, dialect),
     /** The desk's push alerts: subscriptions, alert rows, VAPID keys (server/push/push-queries.ts). */
     push,
     ...digestQueries(db),

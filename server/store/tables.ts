@@ -64,6 +64,8 @@ export type LeadsTable = {
   visit_sequence: ColumnType<number, number | undefined, number>
   /** sha-256 of the customer's link token while a visit is booked; NULL once it is cleared. */
   visit_token_hash: string | null
+  /** The SEQUENCE at which the current booking began (0: the first), part of its link's token (record 032). */
+  visit_booking: ColumnType<number, number | undefined, number>
   /** The search keys of domain/lead-search.ts (name, e-mail and ZIP lowercased; the phone's digits; the privacy search's keys). */
   search_text: ColumnType<string, string | undefined, string>
   phone_digits: ColumnType<string, string | undefined, string>

@@ -5,6 +5,8 @@
 // before (status `skipped`), the customer's link (its hash on the lead, removed on a cancellation),
 // and the customer's open requests marked handled. One calendar UID per lead, kept for good; the
 // SEQUENCE rises at every change, so a re-booking after a cancellation replaces the cancelled event.
+// The link is one booking's: a re-booking after a clearing starts a new one (visit_booking, record
+// 032), so the link the clearing revoked never opens again.
 import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { business } from '#content/business'
@@ -17,6 +19,7 @@ export type VisitBefore = {
   visit_time: string | null
   visit_uid: string | null
   visit_sequence: number
+  visit_booking: number
   email: string
 }
 export type VisitAfter = { on: string; time: string | null } | null
@@ -42,6 +45,8 @@ export async function queueVisitChange(
   await trx.updateTable('visit_requests').set({ handled_at: at }).where('lead_id', '=', leadId).where('handled_at', 'is', null).execute()
   const uid = before.visit_uid ?? newUid(leadId)
   const sequence = before.visit_uid ? Number(before.visit_sequence) + 1 : 0
+  // A move keeps the booking (and its link); a visit set where none is begins a new one.
+  const booking = after && !before.visit_on ? sequence : Number(before.visit_booking)
   const kind: VisitMailKind = !after ? 'visit-cancelled' : before.visit_on ? 'visit-moved' : 'visit-booked'
   await trx
     .updateTable('leads')
@@ -50,7 +55,8 @@ export async function queueVisitChange(
       visit_time: after?.time ?? null,
       visit_uid: uid,
       visit_sequence: sequence,
-      visit_token_hash: after ? tokenHash(visitToken(key, leadId, uid)) : null,
+      visit_booking: booking,
+      visit_token_hash: after ? tokenHash(visitToken(key, leadId, uid, booking)) : null,
     })
     .where('id', '=', leadId)
     .execute()

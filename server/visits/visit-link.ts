@@ -1,5 +1,7 @@
 // The customer's private link to the visit (record 028): /visit/<token>, with
-// token = base64url(HMAC-SHA256(key, "visit:<leadId>:<uid>")). The key is made once per database
+// token = base64url(HMAC-SHA256(key, "visit:<leadId>:<uid>")) for a lead's first booking, and
+// "visit:<leadId>:<uid>:<booking>" for a booking made after a clearing (record 032), <booking> the
+// SEQUENCE it began at: the calendar UID stays one per lead, the link is new per booking. The key is made once per database
 // (migration 011, table store_keys), so every instance makes the same token, and the e-mail, built
 // at send time, can make it again without the token ever being stored: the lead keeps only its
 // sha-256, to find the lead by. 256 bits from a secret key: not guessable. It works while a visit is
@@ -8,8 +10,10 @@
 import { createHash, createHmac } from 'node:crypto'
 import { siteOrigin } from '#config/site-url'
 
-export const visitToken = (key: string, leadId: number, uid: string) =>
-  createHmac('sha256', key).update(`visit:${leadId}:${uid}`).digest('base64url')
+export const visitToken = (key: string, leadId: number, uid: string, booking: number) =>
+  createHmac('sha256', key)
+    .update(booking === 0 ? `visit:${leadId}:${uid}` : `visit:${leadId}:${uid}:${booking}`)
+    .digest('base64url')
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
-import { openRequestsMax } from './visit-routes'
+import { openRequestsMax } from './visit-queries'
 import type { StaticReplay } from '../plugins/static-replay'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
@@ -242,6 +242,62 @@ describe.each(storeTargets(pgDb))('the customer’s visit link on $name', (targe
     expect((await post('action=cancel')).statusCode).toBe(404)
     clock.now = new Date('2026-11-21T18:00:00Z')
     await book(null)
+    expect((await server.inject({ url: path })).statusCode).toBe(404)
+  })
+
+  it(`holds ${openRequestsMax} unanswered requests when 30 posts come at once: ${openRequestsMax} stored, ${openRequestsMax} owner e-mails`, async () => {
+    const { post, store, id } = await setUp()
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => post(`action=move&note=at+once+${n}`)))
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 303)).toHaveLength(openRequestsMax)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - openRequestsMax)
+    expect((await store.visitRequestsFor(id)).filter((r) => !r.handledAt)).toHaveLength(openRequestsMax)
+    expect((await store.outboxFor(id)).filter((r) => r.kind === 'visit-request')).toHaveLength(openRequestsMax)
+  })
+
+  it('keeps the note as the quote form keeps text: no NUL, ESC, other control or bidi override reaches the owner', async () => {
+    const { post, store, id, clock } = await setUp()
+    const note = encodeURIComponent('Mornings\u0000 \u001b[31mplease\u202e evil\u200b\u0007 only')
+    expect((await post(`action=move&note=${note}`)).statusCode).toBe(303)
+    const [stored] = await store.visitRequestsFor(id)
+    expect(stored.note).toBe('Mornings [31mplease evil only')
+    const smtp = await sendOutbox(store, clock.now)
+    const owner = smtp.received.find((m) => (m.mail.header('subject') ?? '').includes('asks to move'))
+    expect(owner).toBeDefined()
+    for (const part of [textPart(owner!.mail), htmlPart(owner!.mail)]) {
+      expect(part).toContain('[31mplease evil only')
+      expect(part).not.toMatch(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200b]/)
+    }
+  })
+
+  it('gives a re-booked visit a new link: the link its clearing revoked never opens again', async () => {
+    const { server, path, book, store, id } = await setUp()
+    await book(null)
+    await book({ on: '2026-11-27', time: '13:00' })
+    expect((await server.inject({ url: path })).statusCode).toBe(404)
+    const { visit_uid: uid } = await store.handle.db.selectFrom('leads').select('visit_uid').where('id', '=', id).executeTakeFirstOrThrow()
+    const fresh = new URL(await store.visitLinkFor(id, uid ?? '')).pathname
+    expect(fresh).not.toBe(path)
+    expect((await server.inject({ url: fresh })).statusCode).toBe(200)
+    // A move keeps the booking, and its link.
+    await book({ on: '2026-11-28', time: '09:30' })
+    expect((await server.inject({ url: fresh })).statusCode).toBe(200)
+  })
+
+  it('answers nothing for a lead marked spam, or set to Lost, also when Lost and a visit come in one change', async () => {
+    const { server, path, desk, store, id, clock } = await setUp()
+    const version = async () => (await store.getLead(id))?.version ?? 0
+    expect((await desk.changeLead(id, { version: await version(), status: 'Spam', person }, clock.now)).ok).toBe(true)
+    expect((await server.inject({ url: path })).statusCode).toBe(404)
+    expect((await desk.changeLead(id, { version: await version(), status: 'New', person }, clock.now)).ok).toBe(true)
+    const visit = { on: '2026-11-27', time: '13:00' }
+    expect((await desk.changeLead(id, { version: await version(), status: 'Lost', visit, person }, clock.now)).ok).toBe(true)
+    const lead = await store.handle.db
+      .selectFrom('leads')
+      .select(['visit_on', 'visit_token_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(lead).toEqual({ visit_on: null, visit_token_hash: null })
     expect((await server.inject({ url: path })).statusCode).toBe(404)
   })
 })

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Redis } from 'ioredis'
 import { business } from '#content/business'
 import { visitPage as words } from '#content/visit-words'
+import { multiLine } from '#domain/lead-form'
 import { fillSlots } from '#domain/slots'
 import { windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
@@ -34,7 +35,6 @@ export type VisitRoutesOptions = {
 
 const FORM = 'application/x-www-form-urlencoded'
 /** Unanswered requests a visit takes before the owner answers one (books, moves or clears the visit). */
-export const openRequestsMax = 3
 const timeZone = business.replyPromise.timeZone
 const whenWords = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))
@@ -115,18 +115,26 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
       if (!kind) return html(request, reply, 400, refusedPageHtml(opts.distDir))
       const offered = new Set(choicesNow().map((c) => c.value))
       const choices = kind === 'move' ? [...new Set(list(body.choices))].filter((c) => offered.has(c)).slice(0, 20) : []
-      const note = (typeof body.note === 'string' ? body.note : '').trim().slice(0, 1000) || null
+      // Cleaned as the quote form's text is: no control (NUL, ESC), no bidi override or other invisible format character.
+      const note =
+        multiLine(typeof body.note === 'string' ? body.note : '')
+          .trim()
+          .slice(0, 1000) || null
       if (kind === 'move' && choices.length === 0 && !note) {
         return show(request, reply, { error: words.emptyMove, chosen: [], note: '' }, 400)
       }
-      // Each request e-mails the owner and alerts their phones: a visit holds a few unanswered ones, not a flood.
-      const open = (await opts.store.visitRequestsFor(lead.id)).filter((r) => !r.handledAt)
-      if (open.length >= openRequestsMax) return html(request, reply, 429, refusedPageHtml(opts.distDir, words.enough))
       const history =
         kind === 'cancel'
           ? words.history.cancel
           : [words.history.move, ...choices.map(choiceWords), ...(note ? [fillSlots(words.history.note, { note })] : [])].join('\n')
-      await opts.store.recordVisitRequest(lead.id, { kind, choices, note, visitSequence: lead.visitSequence, historyNote: history }, now())
+      // Each request e-mails the owner and alerts their phones: a visit holds a few unanswered ones,
+      // not a flood. The store counts them under the lead's lock, so posts at once cannot pass together.
+      const stored = await opts.store.recordVisitRequest(
+        lead.id,
+        { kind, choices, note, visitSequence: lead.visitSequence, historyNote: history },
+        now(),
+      )
+      if (!stored) return html(request, reply, 429, refusedPageHtml(opts.distDir, words.enough))
       opts.outbox.nudge()
       return reply
         .code(303)
