@@ -22,8 +22,7 @@ function packageName(dir: string): string {
 }
 
 /** A bare package name (not `#config/…`, a relative path or a workspace package) stays an import of node_modules. */
-const isPackage = (id: string) =>
-  !/^[./#\0]/.test(id) && !workspacePackages.some((name) => id === name || id.startsWith(`${name}/`))
+const isPackage = (id: string) => !/^[./#\0]/.test(id) && !workspacePackages.some((name) => id === name || id.startsWith(`${name}/`))
 
 export async function buildServer(outDir = serverBuildDir()): Promise<string> {
   await build({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../helpers/databases'
 import { builtServer, type RunningServer, startServer } from '../helpers/server-process'
 import { requireBuiltServer } from '../helpers/built-site'
+import { serverStartMs } from '../helpers/timeouts'
 
 // A folder that is not the project's: its own build/client and data, as a deployment has.
 const deployment = tempDir('deployment-')
@@ -17,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(deployment, 'build', 'client', 'index.html'), '<!doctype html><title>Star Tile</title><h1>Deployed home</h1>')
   // Empty settings fall back to their defaults: build/client and data, under the working folder.
   server = await startServer({ DIST_DIR: '', DATA_DIR: '' }, undefined, builtServer(deployment))
-}, 60_000)
+}, serverStartMs + 10_000)
 afterAll(() => server?.kill('SIGTERM'))
 
 describe('the built server', () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { tempDir } from './databases'
 import { waitFor } from './smtp-server'
+import { serverStartMs } from './timeouts'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -48,11 +49,7 @@ export const serverFromSource = { args: ['--import', 'tsx', 'server/index.ts'], 
 export const builtServer = (cwd = root) => ({ args: [join(root, 'build', 'server', 'index.js')], cwd })
 
 /** Starts the server with these settings and waits until /healthz answers 200. */
-export async function startServer(
-  env: Record<string, string>,
-  port?: number,
-  { args, cwd } = serverFromSource,
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port?: number, { args, cwd } = serverFromSource): Promise<RunningServer> {
   const listenOn = port ?? (await freePort())
   const child = spawn(process.execPath, args, {
     cwd,
@@ -86,9 +83,9 @@ export async function startServer(
         () => false,
       )
     },
-    // A minute: two servers starting together on one PostgreSQL (one waits for the other's
-    // migrations) beside three integration files and the browser lane took over 30 s in a full run.
-    60_000,
+    // Two servers starting together on one PostgreSQL (one waits for the other's migrations)
+    // beside three integration files and the browser lane took over 30 s in a full run.
+    serverStartMs,
     'the server to start',
   ).catch((err: unknown) => {
     child.kill('SIGKILL')

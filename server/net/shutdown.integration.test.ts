@@ -3,10 +3,10 @@
 // gives back the outbox leases, and exits 0 with no message left half-sent.
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openLeadStore } from './store/store'
-import { tempDir } from '../tests/helpers/databases'
-import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
-import { postLead, startServer } from '../tests/helpers/server-process'
+import { openLeadStore } from '../store/store'
+import { tempDir } from '../../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
+import { postLead, startServer } from '../../tests/helpers/server-process'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
