@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node build/server/index.js',
+    command: `node ${path.join(siteSettings().buildDir, 'server', 'index.js')}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: serverStartMs,
