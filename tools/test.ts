@@ -1,5 +1,5 @@
 // The test lanes. `npm test` runs all three; each also runs alone:
-//   unit         `npm run test:unit`: no build, database or browser; under a minute
+//   unit         `npm run test:unit`: no build, PostgreSQL, Redis or browser (SQLite files only); under a minute
 //   integration  `npm run test:integration`: PostgreSQL, Redis, server processes, builds
 //   e2e          `npm run test:e2e`: Playwright in Chromium against the built site and real server
 // The last two build the site first when the build is missing or older than the sources (and only
