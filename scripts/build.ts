@@ -1,5 +1,5 @@
-// The whole build, in order: content check → images → React Router prerender → share images →
-// alias pages → sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable
+// The whole build, in order: content check → images → React Router prerender → the server as
+// JavaScript → share images → alias pages → sitemap/robots → per-page CSP manifest → precompression. Each step is also runnable
 // alone (see package.json). It ends with each step's time and the whole build's against the React
 // Router step, the one part that cannot be cached.
 import { childEnv } from '#config/env'
@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fixAliasPages } from './alias-pages'
 import { writeBrandAssets } from './brand-assets'
 import { buildImages } from './images'
+import { buildServer } from './build-server'
 import { compressDir } from './compress'
 import { writeCspManifest } from './csp-manifest'
 import { writeDeskApp } from './desk-app'
@@ -39,6 +40,8 @@ await step('brand assets', () => writeBrandAssets(path.resolve('public')))
 await step('React Router', () =>
   run(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], childEnv({ NODE_ENV: 'production' })),
 )
+// After React Router, which deletes its own server build in the same folder (ssr: false).
+await step('server', async () => console.log(`server: ${await buildServer()}`))
 await step('desk document', () => console.log(`desk document: ${writeDeskDocument(dist)}`))
 await step('desk app', async () => console.log(`desk app: ${(await writeDeskApp(dist)).join(', ')}`))
 await step('share images', tsx('scripts/og-images.ts', dist))

@@ -1,12 +1,14 @@
 // The test lanes. `npm test` runs all three; each also runs alone:
-//   unit         `npm run test:unit`: no build, database or browser; under a minute
+//   unit         `npm run test:unit`: no build, PostgreSQL, Redis or browser (SQLite files only); under a minute
 //   integration  `npm run test:integration`: PostgreSQL, Redis, server processes, builds
 //   e2e          `npm run test:e2e`: Playwright in Chromium against the built site and real server
-// The last two build the site first when the build is missing or older than the sources. The unit
-// lane runs beside that build, and the integration lane beside the browser lane: most of the
-// integration lane's time is waiting (servers starting, outboxes polling, sockets timing out), so
-// the browser lane has the cores meanwhile. `-- --one-by-one` runs them in order instead.
+// The last two build the site first when the build is missing or older than the sources (and only
+// the server, `npm run build:server`, when only the server changed). With four cores or more the unit
+// lane runs beside that build, and the integration lane beside the browser lane; with fewer they run
+// one after another: side by side on two cores they held the load at 12-20, module imports alone took
+// 514 s of the integration lane, and tests timed out. `-- --one-by-one` runs them in order anywhere.
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { siteSettings } from '#config/site'
 import { readTestSettings } from '../tests/settings'
@@ -14,7 +16,8 @@ import { type Job, runJob, sideBySide } from './side-by-side'
 
 const lanes = ['unit', 'integration', 'e2e'] as const
 type Lane = (typeof lanes)[number]
-const oneByOne = process.argv.includes('--one-by-one')
+const sideBySideFrom = 4 // cores
+const oneByOne = process.argv.includes('--one-by-one') || availableParallelism() < sideBySideFrom
 const asked = process.argv.slice(2).filter((a) => a !== '--one-by-one')
 const unknown = asked.filter((a) => !lanes.includes(a as Lane))
 if (unknown.length) {
@@ -36,12 +39,18 @@ function newest(dir: string): number {
 /** The build, when the integration or browser lane needs one and it is missing or stale. */
 function buildIfStale(): Job[] {
   if (!run.includes('integration') && !run.includes('e2e')) return []
-  const built = path.join(siteSettings().buildDir, 'client', 'index.html')
+  const { buildDir } = siteSettings()
+  const isFresh = (built: string, sources: number) => existsSync(built) && statSync(built).mtimeMs >= sources
   const rooms = ['app', 'config', 'content', 'domain', 'packages', 'scripts', 'public']
-  const sources = Math.max(...rooms.map(newest), statSync('package.json').mtimeMs)
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return []
-  console.log('Building the site for the integration and browser tests…')
-  return [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]
+  const siteSources = Math.max(...rooms.map(newest), statSync('package.json').mtimeMs)
+  const serverSources = Math.max(siteSources, newest('server'))
+  if (!isFresh(path.join(buildDir, 'client', 'index.html'), siteSources)) {
+    console.log('Building the site for the integration and browser tests…')
+    return [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]
+  }
+  if (isFresh(path.join(buildDir, 'server', 'index.js'), serverSources)) return []
+  console.log('Building the server for the integration and browser tests…')
+  return [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build:server'] }]
 }
 
 /** Runs the jobs side by side (or one by one); exits when one fails. */

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openLeadStore } from '../store/store'
 import { createPostgresDatabase, tempDir } from '../../tests/helpers/databases'
 import { postLead, startServer } from '../../tests/helpers/server-process'
+import { serverStartMs } from '../../tests/helpers/timeouts'
 import { waitFor } from '../../tests/helpers/smtp-server'
 import { startTestReceiver } from '../../tests/helpers/webhook-receiver'
 
@@ -19,8 +20,8 @@ const secret = 'process-test-secret-0123'
 const lead = (n: number) => ({ name: `Visitor ${n}`, email: `visitor-${n}@example.com`, phone: '503 555 0100', message: '' })
 
 describe('the lead webhook, with the real server', () => {
-  // Two server starts: under the full lanes on two cores a start has taken over 15 s.
-  it('stops the server at start when LEADS_WEBHOOK_URL is not an http(s) URL, naming it', { timeout: 120_000 }, async () => {
+  // Two server starts (each refused at start, so well within its limit).
+  it('stops the server at start when LEADS_WEBHOOK_URL is not an http(s) URL, naming it', { timeout: 2 * serverStartMs }, async () => {
     await expect(
       startServer({ DATA_DIR: tempDir(), LEADS_WEBHOOK_URL: 'ftp://hooks.example.com/in', LEADS_WEBHOOK_SECRET: secret }),
     ).rejects.toThrow(/LEADS_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL/)
@@ -29,7 +30,7 @@ describe('the lead webhook, with the real server', () => {
     )
   })
 
-  it('names the receiver by scheme, host and port only in the start-up line and the log', { timeout: 60_000 }, async () => {
+  it('names the receiver by scheme, host and port only in the start-up line and the log', { timeout: serverStartMs + 45_000 }, async () => {
     const receiver = await startTestReceiver(secret, { path: '/hooks/SECRET-PATH?token=SECRET-QUERY' })
     cleanups.push(() => receiver.stop())
     receiver.answer = 500
@@ -55,7 +56,7 @@ describe('the lead webhook, with the real server', () => {
     for (const part of ['SECRET-PATH', 'SECRET-QUERY', '/hooks', secret]) expect(output, part).not.toContain(part)
   })
 
-  it('delivers each lead once across a receiver outage and a server restart', { timeout: 120_000 }, async () => {
+  it('delivers each lead once across a receiver outage and a server restart', { timeout: 2 * serverStartMs + 60_000 }, async () => {
     const receiver = await startTestReceiver(secret)
     cleanups.push(() => receiver.stop())
     await receiver.stop()
@@ -96,7 +97,7 @@ describe('the lead webhook, with the real server', () => {
     expect(receiver.deliveries.map((d) => d.body.id)).toEqual(receiver.deliveries.map((d) => Number(d.leadId)))
   })
 
-  it('two instances on one PostgreSQL post each lead once', { timeout: 180_000 }, async () => {
+  it('two instances on one PostgreSQL post each lead once', { timeout: serverStartMs + 90_000 }, async () => {
     const pgDb = await createPostgresDatabase()
     cleanups.push(() => pgDb.drop())
     const receiver = await startTestReceiver(secret)

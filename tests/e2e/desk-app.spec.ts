@@ -18,13 +18,12 @@ import { deskServerForThisFile } from '../helpers/desk-browser'
 import { closeDeskStores, deskStore, signInAs } from '../helpers/desk-session'
 import { staticRoutes } from '../helpers/routes'
 import { testSettings } from '../settings'
+import { e2ePorts } from '../helpers/e2e-ports'
 
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: { width: 390, height: 844 } })
 
-// Beside the other desk files' servers (lead-desk.spec.ts takes E2E_PORT + 1 and + 2, desk-pages + 3 and + 4).
-const port = testSettings().e2ePort + 5
-const desk = deskServerForThisFile({ port, smtpPort: port + 1 })
+const desk = deskServerForThisFile(e2ePorts('desk-app'))
 test.afterAll(closeDeskStores)
 
 /** The dimensions a PNG's header gives. */

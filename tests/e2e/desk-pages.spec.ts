@@ -7,16 +7,14 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { deskServerForThisFile } from '../helpers/desk-browser'
 import { closeDeskStores, deskStore, signInAs } from '../helpers/desk-session'
 import { tinyPhoto } from '../helpers/desk'
-import { testSettings } from '../settings'
+import { e2ePorts } from '../helpers/e2e-ports'
 import { deskOf } from '../helpers/databases'
 
 // One worker for the file (its server and port are the file's); a failed test does not skip the rest.
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: { width: 390, height: 844 } })
 
-// Beside the other desk file's server (lead-desk.spec.ts takes E2E_PORT + 1 and + 2).
-const port = testSettings().e2ePort + 3
-const desk = deskServerForThisFile({ port, smtpPort: port + 1 })
+const desk = deskServerForThisFile(e2ePorts('desk-pages'))
 test.afterAll(closeDeskStores)
 
 async function aLead(name: string) {

@@ -13,16 +13,15 @@ import { hydrated } from '../helpers/hydration'
 import { deskServerForThisFile, withPasskeys } from '../helpers/desk-browser'
 import { textPart } from '../helpers/smtp-server'
 import { photoWithGps } from '../helpers/test-images'
-import { testSettings } from '../settings'
+import { e2ePorts } from '../helpers/e2e-ports'
 
 test.describe.configure({ mode: 'serial' })
 // The owner works from a phone.
 test.use({ viewport: { width: 390, height: 844 } })
 
-// Beside the other browser tests' server (E2E_PORT), so that two checkouts' runs do not collide.
-const port = testSettings().e2ePort + 1
+const { port, smtpPort } = e2ePorts('lead-desk')
 const site = `http://localhost:${port}`
-const deskServer = deskServerForThisFile({ port, smtpPort: port + 1 })
+const deskServer = deskServerForThisFile({ port, smtpPort })
 const leadsCli = (...args: string[]) => deskServer().cli(...args)
 const invite = (email: string) => deskServer().invite(email)
 

@@ -9,16 +9,14 @@ import { deskServerForThisFile } from '../helpers/desk-browser'
 import { closeDeskStores, deskStore, signInAs } from '../helpers/desk-session'
 import { deskOf } from '../helpers/databases'
 import { textPart, waitFor } from '../helpers/smtp-server'
-import { testSettings } from '../settings'
+import { e2ePorts } from '../helpers/e2e-ports'
 import { addDays } from '#domain/morning-digest'
 import { businessDay } from '#domain/visit-plan'
 
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: { width: 390, height: 844 } })
 
-// Past the other desk files' servers (E2E_PORT + 1 to + 6).
-const port = testSettings().e2ePort + 7
-const desk = deskServerForThisFile({ port, smtpPort: port + 1 })
+const desk = deskServerForThisFile(e2ePorts('visit-link'))
 test.afterAll(closeDeskStores)
 
 test('the customer’s link shows the visit without JavaScript, a GET changes nothing, and the request reaches the desk', async ({

@@ -6,3 +6,8 @@ import path from 'node:path'
 export function requireBuild(dist: string): void {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
 }
+
+/** Throws, with the command to run, when there is no built server (`npm run build:server` makes one alone). */
+export function requireBuiltServer(dir = path.join('build', 'server')): void {
+  if (!existsSync(path.join(dir, 'index.js'))) throw new Error(`No built server in ${dir}: run \`npm run build:server\` (npm test does).`)
+}

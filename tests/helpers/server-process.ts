@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { tempDir } from './databases'
 import { waitFor } from './smtp-server'
+import { serverStartMs } from './timeouts'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -42,11 +43,16 @@ export type RunningServer = {
   kill(signal: NodeJS.Signals): void
 }
 
+/** The server from its TypeScript source, as the tests run it (no build needed). */
+export const serverFromSource = { args: ['--import', 'tsx', 'server/index.ts'], cwd: root }
+/** The built server, as `npm start` and `npm run serve` run it in production. */
+export const builtServer = (cwd = root) => ({ args: [join(root, 'build', 'server', 'index.js')], cwd })
+
 /** Starts the server with these settings and waits until /healthz answers 200. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port?: number, { args, cwd } = serverFromSource): Promise<RunningServer> {
   const listenOn = port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...bareEnv(),
       HOST: '127.0.0.1',
@@ -77,9 +83,9 @@ export async function startServer(env: Record<string, string>, port?: number): P
         () => false,
       )
     },
-    // A minute: two servers starting together on one PostgreSQL (one waits for the other's
-    // migrations) beside three integration files and the browser lane took over 30 s in a full run.
-    60_000,
+    // Two servers starting together on one PostgreSQL (one waits for the other's migrations)
+    // beside three integration files and the browser lane took over 30 s in a full run.
+    serverStartMs,
     'the server to start',
   ).catch((err: unknown) => {
     child.kill('SIGKILL')

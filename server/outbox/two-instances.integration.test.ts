@@ -3,11 +3,11 @@
 // run): the rate limit holds across both, and with both outbox workers running each lead's
 // e-mails arrive exactly once; a desk session made on one instance works on the other and ends on both.
 import { afterEach, describe, expect, it } from 'vitest'
-import { openLeadStore } from './store/store'
-import { connectTestRedis, createPostgresDatabase, deskOf } from '../tests/helpers/databases'
-import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
-import { postLead, startServer } from '../tests/helpers/server-process'
-import { softAuthenticator } from '../tests/helpers/soft-authenticator'
+import { openLeadStore } from '../store/store'
+import { connectTestRedis, createPostgresDatabase, deskOf } from '../../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
+import { postLead, startServer } from '../../tests/helpers/server-process'
+import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

@@ -5,11 +5,11 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { business } from '#content/business'
-import { buildApp } from './app'
-import { openSqlite } from './store/database'
-import { type LeadStore, openLeadStore } from './store/store'
-import { cuttableProxy, throughProxy } from '../tests/helpers/cuttable-proxy'
-import { createPostgresDatabase, tempDir } from '../tests/helpers/databases'
+import { buildApp } from '../app'
+import { openSqlite } from './database'
+import { type LeadStore, openLeadStore } from './store'
+import { cuttableProxy, throughProxy } from '../../tests/helpers/cuttable-proxy'
+import { createPostgresDatabase, tempDir } from '../../tests/helpers/databases'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

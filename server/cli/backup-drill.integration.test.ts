@@ -7,11 +7,11 @@
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { tempDir, deskOf } from '../tests/helpers/databases'
-import { cleanupsAfterEach } from '../tests/helpers/postgres-suite'
-import { runLeadsCli, startServer } from '../tests/helpers/server-process'
-import { photoWithGps } from '../tests/helpers/test-images'
-import { openLeadStore } from './store/store'
+import { tempDir, deskOf } from '../../tests/helpers/databases'
+import { cleanupsAfterEach } from '../../tests/helpers/postgres-suite'
+import { runLeadsCli, startServer } from '../../tests/helpers/server-process'
+import { photoWithGps } from '../../tests/helpers/test-images'
+import { openLeadStore } from '../store/store'
 
 const cleanups = cleanupsAfterEach()
 const cli = (dataDir: string, ...args: string[]) => runLeadsCli(dataDir, args)
@@ -144,7 +144,7 @@ describe('the backup and restore drill', () => {
       })
       const forced = await cli(dataDir, 'restore', file, '--force')
       expect(forced.stdout).toMatch(/The database it replaced is kept as .*before-restore/)
-      await expect(cli(dataDir, 'restore', join(import.meta.dirname, '..', 'package.json'))).rejects.toMatchObject({
+      await expect(cli(dataDir, 'restore', join(import.meta.dirname, '..', '..', 'package.json'))).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('restore failed'),
       })

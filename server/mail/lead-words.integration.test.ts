@@ -4,16 +4,16 @@
 // body (a real receiver), the desk's one-lead answer and its CSV all say its visit windows and its
 // pattern in the same words, the ones the lead presenter (domain/lead-presenter.ts) gives.
 import { describe, expect, it } from 'vitest'
-import { buildApp } from './app'
-import { createSmtpMailer } from './mail/mailer'
-import { createOutbox } from './outbox/outbox'
-import { createWebhookSender } from './outbox/webhook'
-import { storeTargets, deskOf } from '../tests/helpers/databases'
-import { deskSite, register, standInDesk, withCookie } from '../tests/helpers/desk'
-import { cleanupsAfterEach, postgresForThisFile } from '../tests/helpers/postgres-suite'
-import { parseMail, startTestSmtp, textPart } from '../tests/helpers/smtp-server'
-import { photoWithGps } from '../tests/helpers/test-images'
-import { startTestReceiver } from '../tests/helpers/webhook-receiver'
+import { buildApp } from '../app'
+import { createSmtpMailer } from './mailer'
+import { createOutbox } from '../outbox/outbox'
+import { createWebhookSender } from '../outbox/webhook'
+import { storeTargets, deskOf } from '../../tests/helpers/databases'
+import { deskSite, register, standInDesk, withCookie } from '../../tests/helpers/desk'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { parseMail, startTestSmtp, textPart } from '../../tests/helpers/smtp-server'
+import { photoWithGps } from '../../tests/helpers/test-images'
+import { startTestReceiver } from '../../tests/helpers/webhook-receiver'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app'
+import { buildApp } from '../app'
 
 let dist: string
 let app: Awaited<ReturnType<typeof buildApp>>

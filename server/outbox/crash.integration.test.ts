@@ -3,10 +3,10 @@
 // and the server restarts. Every lead answered 2xx must be stored and e-mailed exactly once.
 // Runs on SQLite and on PostgreSQL; prints the counts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openLeadStore } from './store/store'
-import { type PostgresTestDatabase, createPostgresDatabase, tempDir } from '../tests/helpers/databases'
-import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
-import { freePort, postLead, startServer } from '../tests/helpers/server-process'
+import { openLeadStore } from '../store/store'
+import { type PostgresTestDatabase, createPostgresDatabase, tempDir } from '../../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
+import { freePort, postLead, startServer } from '../../tests/helpers/server-process'
 
 let pgDb: PostgresTestDatabase | undefined
 beforeAll(async () => {

@@ -3,10 +3,11 @@
 // gives back the outbox leases, and exits 0 with no message left half-sent.
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openLeadStore } from './store/store'
-import { tempDir } from '../tests/helpers/databases'
-import { startTestSmtp, waitFor } from '../tests/helpers/smtp-server'
-import { postLead, startServer } from '../tests/helpers/server-process'
+import { openLeadStore } from '../store/store'
+import { tempDir } from '../../tests/helpers/databases'
+import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
+import { postLead, startServer } from '../../tests/helpers/server-process'
+import { serverStartMs } from '../../tests/helpers/timeouts'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -14,7 +15,7 @@ afterEach(async () => {
 })
 
 describe('SIGTERM', () => {
-  it('finishes what is in flight, releases leases and exits cleanly', { timeout: 120_000 }, async () => {
+  it('finishes what is in flight, releases leases and exits cleanly', { timeout: serverStartMs + 60_000 }, async () => {
     const smtp = await startTestSmtp(0, { acceptAfterMs: 1500 })
     cleanups.push(() => smtp.stop())
     const dataDir = tempDir()

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app'
-import { contentSecurityPolicy, cspManifestFile } from './security/csp'
+import { buildApp } from '../app'
+import { contentSecurityPolicy, cspManifestFile } from './csp'
 
 let dist: string
 let app: Awaited<ReturnType<typeof buildApp>>
