@@ -6,13 +6,13 @@
 import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from './app'
-import { feedReadsPerMinute } from './calendar/feed-limit'
-import { iso } from './store/tables'
-import { deskOf, storeTargets } from '../tests/helpers/databases'
-import { deskSite, standInDesk } from '../tests/helpers/desk'
-import { rawClient, statusOf } from '../tests/helpers/raw-client'
-import { cleanupsAfterEach, postgresForThisFile } from '../tests/helpers/postgres-suite'
+import { buildApp } from '../app'
+import { feedReadsPerMinute } from '../calendar/feed-limit'
+import { iso } from '../store/tables'
+import { deskOf, storeTargets } from '../../tests/helpers/databases'
+import { deskSite, standInDesk } from '../../tests/helpers/desk'
+import { rawClient, statusOf } from '../../tests/helpers/raw-client'
+import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
