@@ -46,7 +46,12 @@ describe('the place of a lead', () => {
     expect(owner.subject).toContain(`, ${place},`)
     expect(String(owner.text)).toMatch(new RegExp(`ZIP code: +${place}, in the service area`))
     expect(String(acknowledgement(lead, addresses).text)).toMatch(new RegExp(`ZIP code: +${place}, within our service area`))
-    const visit = visitMail('visit-booked', lead, { row, uid: 'visit-7-x@startile.example', link: 'https://www.startile.example/visit/t' }, addresses)
+    const visit = visitMail(
+      'visit-booked',
+      lead,
+      { row, uid: 'visit-7-x@startile.example', link: 'https://www.startile.example/visit/t' },
+      addresses,
+    )
     expect(String(visit.text)).toContain(`Where: ${place}`)
     const icalEvent = visit.icalEvent
     const customerFile = typeof icalEvent === 'object' && icalEvent !== null && 'content' in icalEvent ? String(icalEvent.content) : ''
@@ -61,7 +66,12 @@ describe('the place of a lead', () => {
   })
 
   it('leaves the private link out of the customer’s calendar file, and in the e-mail', () => {
-    const visit = visitMail('visit-booked', lead, { row, uid: 'visit-7-x@startile.example', link: 'https://www.startile.example/visit/t' }, addresses)
+    const visit = visitMail(
+      'visit-booked',
+      lead,
+      { row, uid: 'visit-7-x@startile.example', link: 'https://www.startile.example/visit/t' },
+      addresses,
+    )
     const icalEvent = visit.icalEvent
     const customerFile = typeof icalEvent === 'object' && icalEvent !== null && 'content' in icalEvent ? String(icalEvent.content) : ''
     expect(customerFile).toContain('BEGIN:VEVENT')
@@ -71,7 +81,11 @@ describe('the place of a lead', () => {
   })
 
   it('is presented once for one owner e-mail', () => {
-    const quote: Lead = { ...lead, visitWindows: ['monday-morning'], pattern: { query: 'p', pattern: 'Herringbone', color: 'Gray', grout: 'light' } }
+    const quote: Lead = {
+      ...lead,
+      visitWindows: ['monday-morning'],
+      pattern: { query: 'p', pattern: 'Herringbone', color: 'Gray', grout: 'light' },
+    }
     vi.mocked(presenter.presentLead).mockClear()
     businessNotification(quote, addresses)
     expect(presenter.presentLead).toHaveBeenCalledTimes(1)

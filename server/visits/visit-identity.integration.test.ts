@@ -21,7 +21,12 @@ const siteUrl = 'https://www.startile.example'
 const eventsOf = (text: string) =>
   new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent)
-    return { uid: event.uid, sequence: event.sequence, status: vevent.getFirstPropertyValue('status'), url: vevent.getFirstPropertyValue('url') }
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      status: vevent.getFirstPropertyValue('status'),
+      url: vevent.getFirstPropertyValue('url'),
+    }
   })
 
 function customerEvent(received: ReceivedMail) {
@@ -50,7 +55,8 @@ describe.each(storeTargets(pgDb))('one visit, one calendar identity on $name', (
     // The customer's visit e-mails (the acknowledgement went to the same address without a calendar).
     const toCustomer = () =>
       smtp.received.filter(
-        (m) => m.envelopeTo[0] === 'pat@example.com' && m.mail.parts.some((p) => p.headers.get('content-type')?.startsWith('text/calendar')),
+        (m) =>
+          m.envelopeTo[0] === 'pat@example.com' && m.mail.parts.some((p) => p.headers.get('content-type')?.startsWith('text/calendar')),
       )
     const feed = async () => {
       const { from, to } = feedDaysFrom(now)

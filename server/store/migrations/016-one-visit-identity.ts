@@ -35,11 +35,7 @@ export const migration = (): Migration => ({
       .where('l.visit_uid', 'is not', null)
       .execute()
     for (const row of cancelled) {
-      await db
-        .updateTable('leads')
-        .set({ visit_cancelled_on: row.on, visit_cancelled_time: row.time })
-        .where('id', '=', row.id)
-        .execute()
+      await db.updateTable('leads').set({ visit_cancelled_on: row.on, visit_cancelled_time: row.time }).where('id', '=', row.id).execute()
     }
   },
 })
