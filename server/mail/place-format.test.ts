@@ -12,8 +12,6 @@ import type { Lead, OutboxRow } from '../store/tables'
 import { acknowledgement, businessNotification } from './messages'
 import { visitMail } from './visit-mail'
 
-vi.mock('#domain/lead-presenter', { spy: true })
-
 const addresses = { from: 'Star Tile <leads@startile.example>', leadsTo: 'owner@startile.example' }
 const lead: Lead = { ...sampleLead, zip: '97030', inArea: true, visit: { on: '2026-11-10', time: '09:30' } }
 const place = 'Gresham 97030'
@@ -80,14 +78,29 @@ describe('the place of a lead', () => {
     expect(String(visit.text)).toContain('https://www.startile.example/visit/t')
   })
 
-  it('is presented once for one owner e-mail', () => {
+  it('is presented once for one owner e-mail', async () => {
     const quote: Lead = {
       ...lead,
       visitWindows: ['monday-morning'],
       pattern: { query: 'p', pattern: 'Herringbone', color: 'Gray', grout: 'light' },
     }
-    vi.mocked(presenter.presentLead).mockClear()
-    businessNotification(quote, addresses)
-    expect(presenter.presentLead).toHaveBeenCalledTimes(1)
+    // The real presenter, counted: the e-mail's module is loaded afresh to import it.
+    const presented = vi.fn()
+    vi.resetModules()
+    vi.doMock('#domain/lead-presenter', async (importOriginal) => {
+      const real = await importOriginal<typeof presenter>()
+      const presentLead: typeof real.presentLead = (l) => {
+        presented()
+        return real.presentLead(l)
+      }
+      return { ...real, presentLead }
+    })
+    try {
+      const fresh = await import('./messages')
+      fresh.businessNotification(quote, addresses)
+      expect(presented).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.doUnmock('#domain/lead-presenter')
+    }
   })
 })
