@@ -80,8 +80,8 @@ export const acknowledgementEmail = parseContent('content/lead-emails.ts', ackno
     times: 'Preferred visit times',
   },
   values: {
-    inArea: '{zip}, within our service area',
-    outOfArea: '{zip}, outside our {radius}-mile service area: we will tell you whether we can still help',
+    inArea: '{place}, within our service area',
+    outOfArea: '{place}, outside our {radius}-mile service area: we will tell you whether we can still help',
     noPhotos: 'None',
     photos: '{count} photos',
     onePhoto: '1 photo',

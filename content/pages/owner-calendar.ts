@@ -25,6 +25,8 @@ export const ownerCalendarWords = {
     /** An event's title: the customer and where. */
     summary: 'Visit: {name}, {place}',
     summaryNoPlace: 'Visit: {name}',
+    /** A cancelled visit's title, kept in the calendar until its day: {title} is the title above. */
+    cancelled: 'Canceled: {title}',
     phone: 'Phone: {phone}',
     zip: 'ZIP: {zip}',
     project: 'Project: {project}',

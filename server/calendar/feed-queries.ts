@@ -1,9 +1,15 @@
 // The owner's calendar feeds in the store: one private address per person, kept as its SHA-256
-// only, so a copy of the database opens no calendar; and the booked visits of a span of days, read
-// through the index on visit_on and bounded by the span (and a ceiling), never the whole store.
+// only, so a copy of the database opens no calendar; and the visits of a span of days, booked or
+// cancelled, read through the indexes on visit_on and visit_cancelled_on and bounded by the span
+// (and a ceiling), never the whole store. Each visit comes with the lead's one calendar identity,
+// the UID and SEQUENCE the customer's calendar file carries too (record 035).
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import type { LeadVisit } from '#domain/lead-record'
 import { type Lead, type Tables, iso, toLead } from '../store/tables'
+
+/** A visit in the owner's calendar: its lead, its identity, and the version it is at (booked, or cancelled until its day). */
+export type FeedVisit = { lead: Lead; uid: string; sequence: number; visit: LeadVisit; cancelled: boolean }
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
@@ -13,7 +19,7 @@ const newSecret = () => randomBytes(32).toString('base64url')
 /** More booked visits than this in 60 days is not a one-crew business's calendar: the feed stops there. */
 export const feedCeiling = 500
 
-/** Statuses whose booked visit is not on the calendar. */
+/** Statuses whose booked visit is not on the calendar (a lost lead's visit is cancelled, so shown cancelled). */
 const offCalendar = ['Lost', 'Spam'] as const
 
 export function calendarFeedQueries(db: Kysely<Tables>) {
@@ -50,20 +56,31 @@ export function calendarFeedQueries(db: Kysely<Tables>) {
         .executeTakeFirst()
       return row !== undefined
     },
-    /** The leads with a visit booked from `from` to `to` (business calendar days, both included), soonest first. */
-    bookedVisits: async (from: string, to: string): Promise<Lead[]> => {
+    /** The visits booked, or cancelled, from `from` to `to` (business calendar days, both included), soonest first. */
+    bookedVisits: async (from: string, to: string): Promise<FeedVisit[]> => {
       const rows = await db
         .selectFrom('leads')
         .selectAll()
-        .where('visit_on', '>=', from)
-        .where('visit_on', '<=', to)
-        .where('status', 'not in', offCalendar)
-        .orderBy('visit_on')
-        .orderBy('visit_time')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('visit_on', '>=', from), eb('visit_on', '<=', to), eb('status', 'not in', offCalendar)]),
+            eb.and([eb('visit_cancelled_on', '>=', from), eb('visit_cancelled_on', '<=', to), eb('status', '!=', 'Spam')]),
+          ]),
+        )
+        .where('visit_uid', 'is not', null)
+        .orderBy(sql`coalesce(visit_on, visit_cancelled_on)`)
+        .orderBy(sql`coalesce(visit_time, visit_cancelled_time)`)
         .orderBy('id')
         .limit(feedCeiling)
         .execute()
-      return rows.map(toLead)
+      return rows.flatMap((row): FeedVisit[] => {
+        const on = row.visit_on ?? row.visit_cancelled_on
+        // Every visit has its UID since migration 016; the query already leaves out a row without.
+        if (!on || !row.visit_uid) return []
+        const time = row.visit_on ? row.visit_time : row.visit_cancelled_time
+        const visit = { on, time: time ?? null }
+        return [{ lead: toLead(row), uid: row.visit_uid, sequence: Number(row.visit_sequence), visit, cancelled: !row.visit_on }]
+      })
     },
   }
 }

@@ -1,7 +1,8 @@
 // The owner's calendar through the real server, on SQLite and PostgreSQL: a person makes their
 // private address on People and devices, a calendar app reads it without a session, and what it
 // reads parses with an independent iCalendar parser (ical.js) to the booked visits of the next 60
-// days only, each at the right UTC instant for its Portland time and linking to the lead; a new
+// days only, each at the right UTC instant for its Portland time and linking to the lead, under the
+// visit's own UID (the one the customer's calendar file carries), a lost lead's visit shown cancelled; a new
 // address stops the old one, stopping it or removing the person answers 404 as a made-up secret
 // does, and the answer is never stored by a cache, the server's static replay included.
 import ICAL from 'ical.js'
@@ -76,16 +77,24 @@ describe.each(storeTargets(pgDb))('the owner’s calendar on $name', (target) =>
     expect(events.map((e) => e.summary)).toEqual([
       'Visit: Bo Park, Gresham 97030',
       'Visit: Cy Diaz, Salem 97301',
+      'Canceled: Visit: Flo Kim, Gresham 97030',
       'Visit: Di Wu, Gresham 97030',
     ])
-    const [first, second, third] = events
+    const [first, second, cancelled, third] = events
+    expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+    // The SEQUENCE of the customer's cancellation: booked at 0, cancelled at 1.
+    expect(cancelled.sequence).toBe(1)
+    expect(second.location).toBe('Salem 97301')
     // 3 PM on 1 November is PST (UTC-8); 9:30 AM on 2 November too.
     expect(first.startDate.toJSDate().toISOString()).toBe('2026-11-01T23:00:00.000Z')
     expect(second.startDate.toJSDate().toISOString()).toBe('2026-11-02T17:30:00.000Z')
     expect(second.endDate.toJSDate().toISOString()).toBe('2026-11-02T18:30:00.000Z')
     expect([third.startDate.isDate, third.startDate.toString()]).toEqual([true, '2026-12-31'])
-    expect(second.uid).toBe(`lead-${winter}-visit@${new URL(deskSite).hostname}`)
-    expect(first.uid).toBe(`lead-${today}-visit@${new URL(deskSite).hostname}`)
+    const uidOf = async (id: number) =>
+      (await store.handle.db.selectFrom('leads').select('visit_uid').where('id', '=', id).executeTakeFirstOrThrow()).visit_uid
+    expect(second.uid).toBe(await uidOf(winter))
+    expect(first.uid).toBe(await uidOf(today))
+    expect(first.uid).toMatch(new RegExp(`^visit-${today}-[\\w-]+@`))
     expect(second.description).toContain('Phone: (503) 555-0100')
     expect(second.description).toContain('ZIP: 97301')
     expect(second.component.getFirstPropertyValue('url')).toBe(`${deskSite.replace(/\/$/, '')}/inbox/leads/${winter}`)

@@ -1,7 +1,9 @@
 // The owner's calendar feed: the booked visits of the next 60 days as iCalendar, for a calendar
 // app that subscribes to the private address (GET, no session: the secret in the address is the
-// key). Each event carries the customer's name, phone and ZIP and links to the lead in the desk;
-// its UID is the lead's, so a moved visit moves in the calendar, and its SEQUENCE the lead's version.
+// key). Each event carries the customer's name, phone and ZIP and links to the lead in the desk.
+// Its UID and SEQUENCE are the visit's own, those of the customer's calendar file (record 035):
+// an owner who also adds the customer's invitation sees one visit, and a moved visit moves. A
+// cancelled visit stays, cancelled, until its day has passed, as the customer's calendar shows it.
 import { business } from '#content/business'
 import { ownerCalendarWords } from '#content/pages/owner-calendar'
 import { type IcsEvent, icsCalendar } from '#domain/icalendar'
@@ -10,7 +12,7 @@ import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { addDays } from '#domain/morning-digest'
 import { fillSlots } from '#domain/slots'
 import { businessDay, visitEventTimes } from '#domain/visit-plan'
-import type { Lead } from '../store/tables'
+import type { FeedVisit } from './feed-queries'
 
 const words = ownerCalendarWords.feed
 
@@ -24,7 +26,7 @@ export function feedDaysFrom(now: Date): { from: string; to: string } {
   return { from, to: addDays(from, feedDays) }
 }
 
-function visitEvent(lead: Lead & { visit: NonNullable<Lead['visit']> }, siteUrl: string, now: Date, host: string): IcsEvent {
+function visitEvent({ lead, uid, sequence, visit, cancelled }: FeedVisit, siteUrl: string, now: Date): IcsEvent {
   const presented = presentLead(lead)
   const place = presented.placeShort
   const deskLink = absoluteDeskUrl(siteUrl, deskUrl.lead(lead.id))
@@ -33,32 +35,32 @@ function visitEvent(lead: Lead & { visit: NonNullable<Lead['visit']> }, siteUrl:
     lead.zip ? fillSlots(words.zip, { zip: lead.zip }) : null,
     lead.projectType ? fillSlots(words.project, { project: lead.projectType }) : null,
     presented.visitWindows.length ? fillSlots(words.windowsAsked, { windows: presented.visitWindows.map((w) => w.text).join('; ') }) : null,
-    lead.visit.time ? null : words.noTime,
+    visit.time || cancelled ? null : words.noTime,
     fillSlots(words.desk, { url: deskLink }),
   ]
+  const title = place ? fillSlots(words.summary, { name: lead.name, place }) : fillSlots(words.summaryNoPlace, { name: lead.name })
   return {
-    uid: `lead-${lead.id}-visit@${host}`,
-    sequence: lead.version,
+    uid,
+    sequence,
     stamp: now,
     // The arrival window the customer was given (business.visits.arrivalMinutes), or the whole day.
-    ...visitEventTimes(lead.visit, business),
-    summary: place ? fillSlots(words.summary, { name: lead.name, place }) : fillSlots(words.summaryNoPlace, { name: lead.name }),
+    ...visitEventTimes(visit, business),
+    // Some calendar apps show a cancelled event like any other: the title says it too.
+    summary: cancelled ? fillSlots(words.cancelled, { title }) : title,
     description: lines.filter((line) => line !== null).join('\n'),
-    location: presented.place ? `${presented.place} ${lead.zip ?? ''}`.trim() : (lead.zip ?? undefined),
+    ...(place && { location: place }),
     url: deskLink,
-    status: 'CONFIRMED',
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
   }
 }
 
-/** The feed's text for these leads (those without a visit are left out). */
-export function ownerFeed(leads: readonly Lead[], siteUrl: string, now: Date): string {
-  const host = new URL(siteUrl).hostname
-  const events = leads.flatMap((lead) => (lead.visit ? [visitEvent({ ...lead, visit: lead.visit }, siteUrl, now, host)] : []))
+/** The feed's text for these visits. */
+export function ownerFeed(visits: readonly FeedVisit[], siteUrl: string, now: Date): string {
   return icsCalendar({
     prodId: `-//${business.name}//Lead desk visits//EN`,
     method: 'PUBLISH',
     name: words.name,
     refreshMinutes: feedRefreshMinutes,
-    events,
+    events: visits.map((visit) => visitEvent(visit, siteUrl, now)),
   })
 }

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { britishSpellings } from '../../tests/helpers/us-english'
 import { business } from '#content/business'
-import { businessSubject } from './messages'
+import { presentLead } from '#domain/lead-presenter'
+import { businessSubject as subjectOf } from './messages'
 import { buildMessage } from './outbox-kinds'
 import type { Lead } from '../store/store'
+
+/** The subject as the owner's e-mail builds it: from the message's one presentation of the lead. */
+const businessSubject = (l: Lead, photos: number) => subjectOf(l, presentLead(l), photos)
 
 const lead = (form: Lead['form']): Lead => ({
   ...sampleLead,
@@ -175,7 +179,7 @@ describe("the visitor's acknowledgement", () => {
     expect(text).toContain('We have received your quote request and will reply by Monday noon.')
     expect(text).toMatch(/Reference: +ST-1042/)
     expect(text).toMatch(/Project: +Flooring/)
-    expect(text).toMatch(/ZIP code: +97301, outside our 30-mile service area/)
+    expect(text).toMatch(/ZIP code: +Salem 97301, outside our 30-mile service area/)
     expect(text).toMatch(/Photos: +3 photos/)
     expect(text).toContain('138 tiles incl. 15% waste, materials about $1,173.00')
     expect(text).toContain('Monday morning (8:00 AM – 12:00 PM)')

@@ -1,13 +1,14 @@
 // The two e-mails of a lead: the notification to the business and the visitor's acknowledgement.
 // Everything the visitor typed is untrusted: it is escaped in HTML, stripped of line breaks before
 // it reaches a header, and the visitor's address appears only in the business e-mail's Reply-To.
+// Each message presents its lead once (presentLead) and hands the words down to its parts.
 import { escapeHtml } from '../escape-html'
 import { siteOrigin } from '#config/site-url'
 import type { SendMailOptions } from 'nodemailer'
 import { business } from '#content/business'
 import { acknowledgementEmail as ackCopy, reviewEmail as reviewCopy } from '#content/lead-emails'
 import { singleLine } from '#domain/lead-form'
-import { leadReference, presentLead } from '#domain/lead-presenter'
+import { type PresentedLead, leadReference, presentLead } from '#domain/lead-presenter'
 import { replyBy } from '#domain/reply-by'
 import { fillTokens } from '#domain/tokens'
 import type { MailAddresses } from './mailer'
@@ -75,13 +76,12 @@ const domain = business.email.split('@')[1] ?? 'localhost'
 const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
 
 /** Where the lead came from, for the owner: the form's page and tool, the campaign, the referring site. */
-export function sourceRows(lead: Lead): [string, string][] {
+export function sourceRows(lead: Lead, { campaign }: PresentedLead): [string, string][] {
   const { page, tool, referrerHost } = lead.source
   const line = (value: string) => headerSafe(value, 200)
   const rows: [string, string][] = []
   if (page || tool)
     rows.push(['Sent from', line([page ?? 'unknown page', tool ? `with the ${tool} result` : ''].filter(Boolean).join(', '))])
-  const { campaign } = presentLead(lead)
   if (campaign) rows.push(['Campaign', line(campaign)])
   if (referrerHost) rows.push(['Referred by', line(referrerHost)])
   if (!campaign && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])
@@ -95,15 +95,14 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
  * Salem 97301, OUT OF AREA, est. $1,173, 2 photos, from Dana Example". Every part is one line; the
  * visitor's name comes last, so the cap cuts it before any fact.
  */
-export function businessSubject(lead: Lead, photoCount: number): string {
+export function businessSubject(lead: Lead, shown: PresentedLead, photoCount: number): string {
   const what = formLabel[lead.form]
   const name = `from ${headerName(lead.name) ?? 'a visitor'}`
   const outside = lead.zip && lead.inArea === false
   if (lead.form !== 'quote') return headerSafe(`New ${what} ${name}`, 150)
-  const place = presentLead(lead).placeShort ?? undefined
   const parts = [
     lead.projectType ? headerSafe(lead.projectType, 40) : undefined,
-    place,
+    shown.placeShort ?? undefined,
     outside ? 'OUT OF AREA' : undefined,
     lead.estimate ? `est. ${dollars.format(lead.estimate.totalWithWaste)}` : undefined,
     photoCount > 0 ? `${photoCount} photo${photoCount === 1 ? '' : 's'}` : undefined,
@@ -114,8 +113,9 @@ export function businessSubject(lead: Lead, photoCount: number): string {
 
 export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresses, mail: MailPhotos = noPhotos): SendMailOptions {
   const what = formLabel[lead.form]
+  const shown = presentLead(lead)
   // A quote request leads with what the owner prices from; the contact details follow.
-  const facts = lead.form === 'quote' ? quoteFacts(lead, mail) : []
+  const facts = lead.form === 'quote' ? quoteFacts(lead, shown, mail) : []
   // One line each, whatever an older row holds: a line break in a name would start a forged row.
   const contact: [string, string][] = [
     ['Name', singleLine(lead.name)],
@@ -123,7 +123,7 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     ['Phone', singleLine(lead.phone)],
     ['Received', receivedAt(lead.createdAt)],
     ['Lead number', `${lead.id} (the visitor was told ${leadReference(lead.id)})`],
-    ...sourceRows(lead),
+    ...sourceRows(lead, shown),
   ]
   const rows = [...facts, ...contact]
   const message = lead.message.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n') || '(no project details given)'
@@ -139,7 +139,7 @@ export function businessNotification(lead: Lead, { from, leadsTo }: MailAddresse
     '',
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n')
-  const telHref = presentLead(lead).phone.href
+  const telHref = shown.phone.href
   const cell = (label: string, value: string) => {
     const v = escapeHtml(value)
     const linked =
@@ -156,7 +156,7 @@ ${emailHeading('Project details')}
     from,
     to: leadsTo,
     replyTo: { name: headerName(lead.name) ?? '', address: headerSafe(lead.email, 254) },
-    subject: businessSubject(lead, mail.photos.length),
+    subject: businessSubject(lead, shown, mail.photos.length),
     messageId: messageId(lead, 'business'),
     text,
     html,
@@ -178,20 +178,19 @@ export function replyByWords(received: Date): string {
  * What the visitor sent, as the server checked it: only values from lists it knows (the project
  * type, the visit windows), a ZIP it looked up, the estimate it recomputed and a count of photos.
  */
-function sentSummary(lead: Lead, photoCount: number): [string, string][] {
+function sentSummary(lead: Lead, shown: PresentedLead, photoCount: number): [string, string][] {
   const { labels, values } = ackCopy
   const rows: [string, string][] = [[labels.reference, leadReference(lead.id)]]
   if (lead.form !== 'quote') return rows
   const fill = (text: string, slots: Record<string, string> = {}) => fillTokens(text, slots)
   rows.push([labels.project, lead.projectType ?? values.notGiven])
-  const zip = lead.zip ? fill(lead.inArea === false ? values.outOfArea : values.inArea, { zip: lead.zip }) : values.notGiven
-  rows.push([labels.zip, zip])
+  const place = shown.placeShort
+  rows.push([labels.zip, place ? fill(lead.inArea === false ? values.outOfArea : values.inArea, { place }) : values.notGiven])
   rows.push([
     labels.photos,
     photoCount === 0 ? values.noPhotos : photoCount === 1 ? values.onePhoto : fill(values.photos, { count: String(photoCount) }),
   ])
   if (lead.estimate) rows.push([labels.estimate, lead.estimate.lines.join('\n')])
-  const shown = presentLead(lead)
   if (shown.pattern) rows.push([labels.pattern, shown.pattern])
   // Only windows the server knows: the acknowledgement echoes nothing the visitor typed.
   const times = shown.visitWindows.filter((w) => w.time !== null)
@@ -217,7 +216,7 @@ export function acknowledgement(lead: Lead, { from }: MailAddresses, photoCount 
   const reference = leadReference(lead.id)
   const fill = (text: string) => fillTokens(text, { what, reference, replyBy: replyByWords(new Date(lead.createdAt)) })
   const received = fill(ackCopy.received)
-  const summary = sentSummary(lead, photoCount)
+  const summary = sentSummary(lead, presentLead(lead), photoCount)
   const urgent = fill(ackCopy.urgent)
   const mention = fill(ackCopy.quoteReference)
   const notMe = fill(ackCopy.notMe)

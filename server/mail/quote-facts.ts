@@ -3,7 +3,7 @@
 // times. The photos go as attachments unless together they pass the size limit (MAIL_PHOTOS_MAX_MB),
 // when the e-mail lists them with their sizes instead.
 import { business } from '#content/business'
-import { presentLead } from '#domain/lead-presenter'
+import type { PresentedLead } from '#domain/lead-presenter'
 import type { PhotoWithData } from '../store/photo-queries'
 import type { Lead, PhotoRefusal } from '../store/store'
 
@@ -46,33 +46,30 @@ function photosText(lead: Lead, mail: MailPhotos): string {
   return [how, ...list, ...refusedText(lead)].join('\n')
 }
 
-function zipText(lead: Lead): string {
-  if (!lead.zip) return 'Not given'
+function zipText(lead: Lead, { placeShort }: PresentedLead): string {
+  if (!placeShort) return 'Not given'
   const where = lead.inArea ? 'in the service area' : `OUTSIDE the ${business.serviceRadiusMiles}-mile service area`
-  return `${lead.zip}, ${where}`
+  return `${placeShort}, ${where}`
 }
 
-function estimateText(lead: Lead): string {
-  const { estimate } = presentLead(lead)
+function estimateText({ estimate }: PresentedLead): string {
   if (!estimate) return 'None attached'
   return [...estimate.lines, `Open it in the calculator: ${estimate.link}`].join('\n')
 }
 
-function timesText(lead: Lead): string {
-  const { visitWindows } = presentLead(lead)
+function timesText({ visitWindows }: PresentedLead): string {
   return visitWindows.length === 0 ? 'None given' : visitWindows.map((w) => w.text).join('\n')
 }
 
-/** [label, value] rows, in the order the owner decides by; values may hold several lines. */
-export function quoteFacts(lead: Lead, mail: MailPhotos): [string, string][] {
+/** [label, value] rows, in the order the owner decides by; values may hold several lines. `shown` is the message's one presentation of the lead. */
+export function quoteFacts(lead: Lead, shown: PresentedLead, mail: MailPhotos): [string, string][] {
   const rows: [string, string][] = [
     ['Project type', lead.projectType ?? 'Not given'],
-    ['ZIP code', zipText(lead)],
+    ['ZIP code', zipText(lead, shown)],
     ['Photos', photosText(lead, mail)],
-    ['Estimate', estimateText(lead)],
+    ['Estimate', estimateText(shown)],
   ]
-  const { pattern } = presentLead(lead)
-  if (pattern) rows.push(['Pattern', pattern])
-  rows.push(['Preferred times', timesText(lead)])
+  if (shown.pattern) rows.push(['Pattern', shown.pattern])
+  rows.push(['Preferred times', timesText(shown)])
   return rows
 }

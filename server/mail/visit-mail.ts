@@ -1,15 +1,17 @@
-// The visit's e-mails (#36): to the customer on booking, on a move, on a cancellation and the day
+// The visit's e-mails: to the customer on booking, on a move, on a cancellation and the day
 // before (each with the calendar file: METHOD:PUBLISH, UTC times, the lead's one UID, the row's
 // SEQUENCE), and to the owner when the customer asks for another time or to cancel. Each is built
 // at send time from the outbox row's own version of the visit (its date, time and SEQUENCE), never
-// from the lead as it is now, so an e-mail always says what its calendar file says.
+// from the lead as it is now, so an e-mail always says what its calendar file says. The owner's
+// feed carries the same UID and SEQUENCE (record 035). The calendar file has no URL: calendar apps
+// sync, share and show an event's URL, so the private /visit/ link stays in the e-mail's body.
 import type { SendMailOptions } from 'nodemailer'
 import { siteOrigin } from '#config/site-url'
 import { business } from '#content/business'
 import { visitEmail as words, visitRequestEmail as requestWords } from '#content/visit-words'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { icsCalendar } from '#domain/icalendar'
-import { placeShort } from '#domain/lead-presenter'
+import { type PresentedLead, presentLead } from '#domain/lead-presenter'
 import { arrivalWords, visitDateWords, visitEventTimes } from '#domain/visit-plan'
 import { fillTokens } from '#domain/tokens'
 import { findVisitWindow } from '#domain/visit-windows'
@@ -25,11 +27,10 @@ type CustomerKind = Exclude<VisitMailKind, 'visit-request'>
 const domain = business.email.split('@')[1] ?? 'localhost'
 const short = { 'visit-booked': 'booked', 'visit-moved': 'moved', 'visit-cancelled': 'cancelled', 'visit-reminder': 'reminder' } as const
 
-/** The calendar file of a row's version of the visit. */
-export function visitCalendar(lead: Lead, facts: VisitMailFacts, kind: CustomerKind, stamp: Date): string {
+/** The calendar file of a row's version of the visit; `place` is the presenter's. */
+export function visitCalendar(place: PresentedLead['placeShort'], facts: VisitMailFacts, kind: CustomerKind, stamp: Date): string {
   const { row, uid } = facts
   const visit = { on: row.visitOn ?? '', time: row.visitTime }
-  const place = placeShort(lead.zip)
   return icsCalendar({
     prodId: `-//${business.name}//Visits//EN`,
     method: 'PUBLISH',
@@ -42,7 +43,6 @@ export function visitCalendar(lead: Lead, facts: VisitMailFacts, kind: CustomerK
         summary: fillTokens(words.eventTitle, {}),
         description: fillTokens(words.eventDescription, {}),
         ...(place && { location: place }),
-        ...(facts.link && kind !== 'visit-cancelled' && { url: facts.link }),
         status: kind === 'visit-cancelled' ? 'CANCELLED' : 'CONFIRMED',
         organizer: { name: business.name, email: business.email },
       },
@@ -59,6 +59,7 @@ export function visitMail(
   stamp = new Date(),
 ): SendMailOptions {
   const { row } = facts
+  const { placeShort: place } = presentLead(lead)
   const visit = { on: row.visitOn ?? '', time: row.visitTime }
   const date = visitDateWords(visit.on)
   const fill = (text: string) => fillTokens(text, { date })
@@ -66,7 +67,7 @@ export function visitMail(
   const rows: [string, string][] = [
     [words.labels.date, date],
     [words.labels.arrival, arrival ? fillTokens(words.arrival, arrival) : words.noTime],
-    ...(lead.zip ? [[words.labels.place, placeShort(lead.zip) ?? lead.zip] as [string, string]] : []),
+    ...(place ? [[words.labels.place, place] as [string, string]] : []),
     [words.labels.phone, business.phone.display],
   ]
   const cancelled = kind === 'visit-cancelled'
@@ -98,7 +99,7 @@ ${facts.link && !cancelled ? `<p><a href="${escapeHtml(facts.link)}">${escapeHtm
     headers: { 'Auto-Submitted': 'auto-generated' },
     text,
     html,
-    icalEvent: { filename: 'visit.ics', method: 'PUBLISH', content: visitCalendar(lead, facts, kind, stamp) },
+    icalEvent: { filename: 'visit.ics', method: 'PUBLISH', content: visitCalendar(place, facts, kind, stamp) },
   }
 }
 

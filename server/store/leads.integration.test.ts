@@ -129,7 +129,7 @@ describe('e-mail through the outbox, over real SMTP', () => {
     const ack = server.received.find((m) => m.envelopeTo.includes('jane.visitor@example.com'))!.mail
     expect(decodeWords(ack.header('subject') ?? '')).toBe(`We have your quote request (ST-${1000 + id})`)
     expect(textPart(ack)).toContain('will reply by Monday noon.')
-    expect(textPart(ack)).toMatch(/ZIP code: +97030, within our service area/)
+    expect(textPart(ack)).toMatch(/ZIP code: +Gresham 97030, within our service area/)
     expect(textPart(ack)).toMatch(/Photos: +None/)
   })
 

@@ -19,6 +19,7 @@ import { migration as m010 } from './migrations/010-desk-at-scale'
 import { migration as m011 } from './migrations/011-visits'
 import { migration as m012 } from './migrations/012-calendar-feeds'
 import { migration as m013 } from './migrations/013-push-subscriptions'
+import { migration as m016 } from './migrations/016-one-visit-identity'
 import { migration as m017 } from './migrations/017-visit-link-booking'
 
 const all = {
@@ -35,6 +36,7 @@ const all = {
   '011-visits': m011,
   '012-calendar-feeds': m012,
   '013-push-subscriptions': m013,
+  '016-one-visit-identity': m016,
   '017-visit-link-booking': m017,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 

@@ -62,6 +62,9 @@ export type LeadsTable = {
   visit_uid: string | null
   /** The visit's SEQUENCE: raised at every change of the date, the time, or its cancellation. */
   visit_sequence: ColumnType<number, number | undefined, number>
+  /** The date and time of the visit last cancelled while none is booked, so the owner's calendar shows it cancelled until its day has passed (record 035). */
+  visit_cancelled_on: string | null
+  visit_cancelled_time: string | null
   /** sha-256 of the customer's link token while a visit is booked; NULL once it is cleared. */
   visit_token_hash: string | null
   /** The SEQUENCE at which the current booking began (0: the first), part of its link's token (record 032). */

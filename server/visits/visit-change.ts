@@ -5,8 +5,10 @@
 // before (status `skipped`), the customer's link (its hash on the lead, removed on a cancellation),
 // and the customer's open requests marked handled. One calendar UID per lead, kept for good; the
 // SEQUENCE rises at every change, so a re-booking after a cancellation replaces the cancelled event.
-// The link is one booking's: a re-booking after a clearing starts a new one (visit_booking, record
-// 032), so the link the clearing revoked never opens again.
+// The UID and SEQUENCE stored here are the visit's one identity: the customer's calendar file and
+// the owner's feed both read them (record 035). The link is one booking's: a re-booking after a
+// clearing starts a new one (visit_booking, record 032), so the link the clearing revoked never
+// opens again.
 import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { business } from '#content/business'
@@ -56,6 +58,9 @@ export async function queueVisitChange(
       visit_uid: uid,
       visit_sequence: sequence,
       visit_booking: booking,
+      // The owner's calendar shows a cancelled visit as cancelled, at this SEQUENCE, until its day.
+      visit_cancelled_on: after ? null : before.visit_on,
+      visit_cancelled_time: after ? null : before.visit_time,
       visit_token_hash: after ? tokenHash(visitToken(key, leadId, uid, booking)) : null,
     })
     .where('id', '=', leadId)

@@ -100,7 +100,7 @@ test('a quote with two photos, a ZIP, two visit times and the calculator estimat
   expect(owner.mail.header('reply-to')).toContain('homeowner@example.com')
   const text = textPart(owner.mail)
   expect(text).toMatch(/Project type:\s+Flooring/)
-  expect(text).toMatch(/ZIP code:\s+97030, in the service area/)
+  expect(text).toMatch(/ZIP code:\s+Gresham 97030, in the service area/)
   expect(text).toMatch(/Photos:\s+2 attached/)
   expect(text).toContain('Estimate: 12 ft x 10 ft (120.0 sq ft), 12x12 tiles, 138 tiles incl. 15% waste, materials about $1,173.00')
   expect(text).toContain('Monday morning (8:00 AM – 12:00 PM)')

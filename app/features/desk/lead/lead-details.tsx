@@ -59,7 +59,7 @@ export function LeadDetails({ lead, mail, presented }: { lead: DeskLead; mail: D
       </Field>
       {lead.zip ? (
         <Field term={words.zip}>
-          {lead.zip} ({lead.inArea === false ? inboxWords.list.outOfArea : inboxWords.list.inArea}){' '}
+          {presented.placeShort ?? lead.zip} ({lead.inArea === false ? inboxWords.list.outOfArea : inboxWords.list.inArea}){' '}
           <a className={textLink} href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lead.zip} USA`)}`}>
             {fillSlots(words.map, { zip: lead.zip })}
           </a>
