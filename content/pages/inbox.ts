@@ -228,7 +228,8 @@ export const inboxWords = {
     leave: 'Leave the desk',
     removePerson: 'Remove {email}',
     removePasskey: 'Remove passkey {label}',
-    confirmRemove: 'Remove? Their devices are signed out at once.',
+    confirmRemove:
+      'Remove? Their devices are signed out at once. A helper goes with the helpers they invited (an owner keeps one by making them an owner first).',
     confirmLeave: 'Leave the desk? Your devices are signed out at once.',
     removed: 'Removed.',
     makeOwner: 'Make owner',

@@ -31,7 +31,7 @@ export function copyCommand(command: 'backup' | 'restore', file: string, force: 
       const aside = done.setAside ? ` The database it replaced is kept as ${done.setAside}.` : ''
       io.out(`Restored ${done.leads} leads and ${done.photos} photos (${mb(done.bytes)}) to ${done.file}.${aside}`)
       io.out(
-        `Ended ${plural(done.ended.sessions, 'desk session', 'desk sessions')} and ${plural(done.ended.invitations, 'unused invitation', 'unused invitations')} of the copy: everyone signs in to the desk again.`,
+        `Ended ${plural(done.ended.sessions, 'desk session', 'desk sessions')} and ${plural(done.ended.invitations, 'unused invitation', 'unused invitations')} of the copy, and ${plural(done.ended.calendarFeeds, 'calendar address', 'calendar addresses')} and ${plural(done.ended.pushSubscriptions, 'device with alerts', 'devices with alerts')}: everyone signs in to the desk again.`,
       )
       io.out('People and passkeys removed since the backup are back: remove them again on People and devices. Start the server again.')
     }

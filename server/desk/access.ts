@@ -95,6 +95,41 @@ async function anotherOwnerRemains(trx: Transaction<Tables>, without: { personId
   return row !== undefined
 }
 
+/**
+ * The people a helper brought in and no owner confirmed: helpers who registered with an invitation
+ * the helper made, and so on down (an invitee's own invitees). An owner confirms such a person by
+ * making them an owner; an owner's invitees are confirmed by the invitation itself.
+ */
+async function unconfirmedInvitees(trx: Transaction<Tables>, helperId: number): Promise<Selectable<Tables['people']>[]> {
+  const found: Selectable<Tables['people']>[] = []
+  const seen = new Set([helperId])
+  for (let inviters = [helperId]; inviters.length > 0;) {
+    const rows = await trx
+      .selectFrom('people as p')
+      .selectAll('p')
+      .where('p.role', '=', 'helper')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('invitations as i')
+            .select('i.id')
+            .whereRef('i.email', '=', 'p.email')
+            .where('i.invited_by', 'in', inviters)
+            .where('i.used_at', 'is not', null),
+        ),
+      )
+      .orderBy('p.id')
+      .execute()
+    inviters = []
+    for (const r of rows.filter((r) => !seen.has(Number(r.id)))) {
+      seen.add(Number(r.id))
+      found.push(r)
+      inviters.push(Number(r.id))
+    }
+  }
+  return found
+}
+
 export function insertPasskey(
   db: Kysely<Tables>,
   personId: number,
@@ -154,28 +189,33 @@ export function deskAccessQueries(db: Kysely<Tables>) {
       return people.map((p) => ({ ...toPerson(p), passkeys: passkeys.filter((k) => k.personId === Number(p.id)) }))
     },
     /**
-     * Removes a person with their passkeys and sessions, and revokes the pending invitations they
-     * made and those for their address (made before the removal: nobody comes back through them).
-     * The history keeps their address. Refused for the last owner who can sign in.
+     * Removes a person with their passkeys, sessions and calendar address, and revokes the pending
+     * invitations they made and those for their address (made before the removal: nobody comes back
+     * through them). A helper goes with the people they brought in whom no owner confirmed
+     * (`invitees`). The history keeps their addresses. Refused for the last owner who can sign in.
      */
-    removePerson: async (id: number, now = new Date()): Promise<PeopleChange<Person>> =>
-      db.transaction().execute(async (trx): Promise<PeopleChange<Person>> => {
+    removePerson: async (id: number, now = new Date()): Promise<PeopleChange<Person & { invitees: Person[] }>> =>
+      db.transaction().execute(async (trx): Promise<PeopleChange<Person & { invitees: Person[] }>> => {
         await lockOwners(trx)
         const row = await trx.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
         if (!row) return { ok: false, reason: 'not-found' }
         if (row.role === 'owner' && !(await anotherOwnerRemains(trx, { personId: id }))) return { ok: false, reason: 'last-owner' }
-        await trx
-          .updateTable('invitations')
-          .set({ revoked_at: iso(now) })
-          .where((eb) => eb.or([eb('invited_by', '=', id), eb('email', '=', row.email)]))
-          .where('used_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .execute()
-        await trx.deleteFrom('sessions').where('person_id', '=', id).execute()
-        await trx.deleteFrom('calendar_feeds').where('person_id', '=', id).execute()
-        await trx.deleteFrom('passkeys').where('person_id', '=', id).execute()
-        await trx.deleteFrom('people').where('id', '=', id).execute()
-        return { ok: true, value: toPerson(row) }
+        const invitees = row.role === 'helper' ? await unconfirmedInvitees(trx, id) : []
+        for (const person of [row, ...invitees]) {
+          const personId = Number(person.id)
+          await trx
+            .updateTable('invitations')
+            .set({ revoked_at: iso(now) })
+            .where((eb) => eb.or([eb('invited_by', '=', personId), eb('email', '=', person.email)]))
+            .where('used_at', 'is', null)
+            .where('revoked_at', 'is', null)
+            .execute()
+          await trx.deleteFrom('sessions').where('person_id', '=', personId).execute()
+          await trx.deleteFrom('calendar_feeds').where('person_id', '=', personId).execute()
+          await trx.deleteFrom('passkeys').where('person_id', '=', personId).execute()
+          await trx.deleteFrom('people').where('id', '=', personId).execute()
+        }
+        return { ok: true, value: { ...toPerson(row), invitees: invitees.map(toPerson) } }
       }),
     /** Removes a passkey and every session it opened; refused for the last passkey of the last owner. */
     removePasskey: async (id: string): Promise<PeopleChange<Passkey>> =>

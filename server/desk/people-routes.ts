@@ -117,7 +117,12 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     if (!deskRules.mayRemovePerson(session.person, id)) return refuse(reply, 403, api.ownersOnly)
     const removed = await store.removePerson(id, now())
     if (!removed.ok) return removed.reason === 'last-owner' ? refuse(reply, 409, api.lastOwner) : notFound(reply)
-    await record(request, 'removal', `person ${removed.value.email}`)
+    const invitees = removed.value.invitees.map((p) => p.email)
+    await record(
+      request,
+      'removal',
+      `person ${removed.value.email}${invitees.length ? ` and the helpers they invited: ${invitees.join(', ')}` : ''}`,
+    )
     return { ok: true }
   })
 

@@ -2,7 +2,8 @@
 // request's, this client's for the day, the site's for the day) or with the disk nearly full are
 // refused and the lead kept; the visitor is told, the owner's e-mail says why, and leads without
 // photos, or from another address, go through as before. The site's last fifth is kept for
-// clients new today, and the photos its budget refused are counted for the owner's desk.
+// clients new today, a quarter of it per network, so fresh addresses of one network cannot spend
+// it all; and the photos its budget refused are counted for the owner's desk.
 import { randomBytes } from 'node:crypto'
 import { statfs } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,7 @@ import { photoMessages } from '#domain/photo-rules'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { buildMessage } from '../mail/outbox-kinds'
-import { type PhotoBudgetLimits, createPhotoBudget } from './photo-budget'
+import { type PhotoBudgetLimits, createPhotoBudget, siteKey } from './photo-budget'
 import { encodePhoto, readPhotoHeader } from './photos'
 import type { LeadStore } from '../store/store'
 import { leadsRoutes, photosNotKeptPage } from './leads'
@@ -97,8 +98,9 @@ describe.each(storeTargets(pgDb))('photo budgets on $name', (target) => {
   })
 
   it("shares the site's budget between two instances on one database", async () => {
-    const { app, store, another } = await build({ siteBytesPerDay: 500 * KB })
-    const second = await build({ siteBytesPerDay: 500 * KB }, target.name === 'PostgreSQL' ? await another() : store)
+    // Two photos fit the day's shared four fifths; the reserve's share of one network holds none.
+    const { app, store, another } = await build({ siteBytesPerDay: 3 * stored })
+    const second = await build({ siteBytesPerDay: 3 * stored }, target.name === 'PostgreSQL' ? await another() : store)
     const a = await post(app, 2, '198.51.100.10')
     const b = await post(second.app, 2, '198.51.100.11')
     expect(await photosOf(store, a.json().id)).toBe(2)
@@ -118,22 +120,38 @@ describe.each(storeTargets(pgDb))('photo budgets on $name', (target) => {
     expect(String(mail.text)).toContain('PHOTO_MIN_FREE_DISK_MB')
   })
 
-  it("keeps the site's last fifth for clients new today: two clients that spent the rest get no more, a new one does", async () => {
-    const { app, store } = await build({ siteBytesPerDay: 5 * stored })
-    const kept = async (count: number, from: string) => {
-      const res = await post(app, count, from)
-      expect(res.statusCode, res.body).toBe(201)
-      return { kept: await photosOf(store, res.json().id), refused: (await store.getLead(res.json().id))?.photosRefused }
-    }
+  // A day of 20 photos: its last fifth (4 photos) kept for clients new today, a quarter of that (1) per network.
+  const reserveDay = () => 20 * stored + 20
+  const keptBy = (app: ReturnType<typeof Fastify>, store: LeadStore) => async (count: number, from: string) => {
+    const res = await post(app, count, from)
+    expect(res.statusCode, res.body).toBe(201)
+    return { kept: await photosOf(store, res.json().id), refused: (await store.getLead(res.json().id))?.photosRefused }
+  }
+
+  it("keeps the site's last fifth for clients new today: a client that spent the rest gets no more, a new one does", async () => {
+    const { app, store } = await build({ siteBytesPerDay: reserveDay() })
+    const kept = keptBy(app, store)
+    await store.addDaily([{ key: siteKey, cap: 0 }], 14 * stored) // the day's other customers
     expect(await kept(2, '198.51.100.40')).toEqual({ kept: 2, refused: null })
-    expect(await kept(2, '198.51.100.41')).toEqual({ kept: 2, refused: null })
-    // Four fifths spent: the two who spent them get no more today ...
+    // Four fifths spent: the client who spent them gets no more today ...
     expect(await kept(1, '198.51.100.40')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
-    expect(await kept(1, '198.51.100.41')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
-    // ... while a client new today still sends its photo, until the whole day is spent.
-    expect(await kept(1, '198.51.100.42')).toEqual({ kept: 1, refused: null })
-    expect(await kept(1, '198.51.100.43')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
+    // ... while a client new today still sends its photo.
+    expect(await kept(1, '203.0.113.42')).toEqual({ kept: 1, refused: null })
     // The owner's desk reads how many the site's budget refused.
-    expect(await store.photosRefusedBySiteBudget()).toBe(3)
+    expect(await store.photosRefusedBySiteBudget()).toBe(1)
+  })
+
+  it('lets fresh addresses of one network take only its share of the reserve: a customer of another network still stores a photo', async () => {
+    const { app, store } = await build({ siteBytesPerDay: reserveDay() })
+    const kept = keptBy(app, store)
+    await store.addDaily([{ key: siteKey, cap: 0 }], 16 * stored) // four fifths spent before the attack
+    // The attack: fresh addresses of one /24 (and of one IPv6 /48), each sending photos.
+    expect(await kept(2, '198.51.100.50')).toEqual({ kept: 1, refused: { count: 1, reason: 'site' } })
+    for (const from of ['198.51.100.51', '198.51.100.52', '198.51.100.53'])
+      expect(await kept(2, from)).toEqual({ kept: 0, refused: { count: 2, reason: 'site' } })
+    expect(await kept(1, '2001:db8:7:1::9')).toEqual({ kept: 1, refused: null })
+    expect(await kept(1, '2001:db8:7:2::9')).toEqual({ kept: 0, refused: { count: 1, reason: 'site' } })
+    // The next customer, from another network, new today: the photo is stored.
+    expect(await kept(1, '203.0.113.9')).toEqual({ kept: 1, refused: null })
   })
 })

@@ -2,11 +2,14 @@
 // and for the site per day (counted in the lead store, so instances share them), decoded
 // megapixels per client per day (charged before each decode, whatever comes of it), and never the
 // last of the disk. The last fifth of the site's day is kept for clients that have stored nothing
-// today, so a few clients cannot spend every customer's photos; each photo refused for the site's
+// today, so a few clients cannot spend every customer's photos, and a network (IPv4 /24, IPv6 /48)
+// may take only a quarter of that reserve, so fresh addresses from one network cannot spend it
+// all either; each photo refused for the site's
 // budget is counted for the owner's desk. Photos past a budget are refused, never the lead: the
 // lead is stored without them, the visitor is told, and the owner's e-mail says how many and why.
 // The server also bounds the raw photo bytes it holds in memory at once (photo-slots.ts).
 import { statfs } from 'node:fs/promises'
+import { networkKey } from '../net/client-address'
 import { siteRefusedKey } from '../store/photo-queries'
 import { createHold } from './photo-slots'
 import type { StoredPhoto } from './photos'
@@ -32,6 +35,12 @@ export type RequestBudget = Awaited<ReturnType<PhotoBudget['forRequest']>>
 
 /** The share of the site's day that only clients with nothing stored today may use. */
 export const newClientShare = 0.2
+
+/** The share of that reserve one network (IPv4 /24, IPv6 /48) may take in a day. */
+export const networkReserveShare = 0.25
+
+/** The network of a client key (an IPv4 address, or an IPv6 /64 written as "2001:db8:1:2::/64"). */
+const networkOf = (client: string) => networkKey(client.replace(/\/64$/, ''))
 
 /** The site's stored bytes today (the photos it refused are counted under siteRefusedKey, photo-queries.ts). */
 export const siteKey = 'photos:site'
@@ -62,13 +71,14 @@ export function createPhotoBudget(
     async forRequest(client: string) {
       const addressKey = await store.dailyKey('photos', client)
       const pixelsKey = await store.dailyKey('pixels', client)
+      const reserveKey = await store.dailyKey('photos-reserve', networkOf(client))
       let refusal: PhotoRefusal | undefined = (await diskFull()) ? 'disk' : undefined
       let checked = false
       let fresh = true
       let requestBytes = 0
       // A client that stored photos earlier today stops short of the site's last fifth.
-      const siteCap = () =>
-        fresh || limits.siteBytesPerDay <= 0 ? limits.siteBytesPerDay : Math.floor(limits.siteBytesPerDay * (1 - newClientShare))
+      const sharedCap = Math.floor(limits.siteBytesPerDay * (1 - newClientShare))
+      const siteCap = () => (fresh || limits.siteBytesPerDay <= 0 ? limits.siteBytesPerDay : sharedCap)
       /** One photo refused: counted for the owner when the site's day ran out. */
       const refuse = async (reason: PhotoRefusal): Promise<PhotoRefusal> => {
         if (reason === 'site') await store.addDaily([{ key: siteRefusedKey, cap: 0 }], 1)
@@ -82,6 +92,30 @@ export function createPhotoBudget(
         if (refusal) return
         if (limits.addressBytesPerDay > 0 && usage[addressKey] >= limits.addressBytesPerDay) refusal = 'address'
         else if (limits.siteBytesPerDay > 0 && usage[siteKey] >= siteCap()) refusal = 'site'
+      }
+      /**
+       * Charges the photo to the client and the site's shared four fifths; a fresh client whose
+       * photo does not fit there takes it from the reserve, charged to its network's share too.
+       */
+      const charge = async (bytes: number) => {
+        const full = await store.addDaily(
+          [
+            { key: addressKey, cap: limits.addressBytesPerDay },
+            { key: siteKey, cap: limits.siteBytesPerDay > 0 ? sharedCap : 0 },
+          ],
+          bytes,
+        )
+        if (full !== siteKey || !fresh) return full
+        const share = Math.floor(limits.siteBytesPerDay * newClientShare * networkReserveShare)
+        return store.addDaily(
+          [
+            { key: addressKey, cap: limits.addressBytesPerDay },
+            { key: siteKey, cap: limits.siteBytesPerDay },
+            // A cap of 0 is no cap: a share that rounds to nothing refuses every byte instead.
+            { key: reserveKey, cap: Math.max(share, 1) },
+          ],
+          bytes,
+        )
       }
       return {
         /** Before a photo is decoded: the reason it will not be kept, if one is already known. */
@@ -100,14 +134,8 @@ export function createPhotoBudget(
           await check()
           if (refusal) return refuse(refusal)
           if (requestBytes + bytes > limits.requestBytes) return (refusal = 'request')
-          const full = await store.addDaily(
-            [
-              { key: addressKey, cap: limits.addressBytesPerDay },
-              { key: siteKey, cap: siteCap() },
-            ],
-            bytes,
-          )
-          if (full) return refuse((refusal = full === siteKey ? 'site' : 'address'))
+          const full = await charge(bytes)
+          if (full) return refuse((refusal = full === addressKey ? 'address' : 'site'))
           requestBytes += bytes
           return undefined
         },

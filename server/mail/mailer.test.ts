@@ -1,15 +1,16 @@
 // The file mailer's .eml copies: each tied to its lead (by the name for a lead's own e-mails, by the
 // X-Lead-Ids header for a digest), deleted with it and no other, and private (0700 folder, 0600
 // files) under a loose umask.
-import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { tempDir } from '../../tests/helpers/databases'
 import { digestMessage } from './digest'
 import { createFileMailer, forgetMailOf, outboxFolder } from './mailer'
-import { buildMessage } from './outbox-kinds'
-import type { Lead } from '../store/store'
+import { buildMessage, kindsInOrder, outboxKinds } from './outbox-kinds'
+import type { Lead, OutboxKind } from '../store/store'
+import type { OutboxRow } from '../store/tables'
 
 const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }
 const lead = (id: number): Lead => ({ ...sampleLead, id, name: `Person ${id}`, email: `p${id}@example.com` })
@@ -23,6 +24,46 @@ const digestOf = (ids: number[], again = false) =>
     undefined,
     again,
   )!
+
+/** A lead's e-mail of a kind, built by the outbox table's own builder, with a visit and a request for the visit kinds. */
+function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
+  const facts = outboxKinds[kind]
+  if (facts.lane !== 'mail') return undefined
+  const row: OutboxRow = {
+    id: rowId,
+    leadId: of.id,
+    kind,
+    toAddr: of.email,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: when.now.toISOString(),
+    queuedAt: when.now.toISOString(),
+    claimedAt: null,
+    lastError: null,
+    sentAt: null,
+    createdAt: when.now.toISOString(),
+    leaseOwner: null,
+    leaseUntil: null,
+    visitOn: '2026-12-01',
+    visitTime: '09:00',
+    visitSequence: 1,
+    visitRequestId: rowId,
+  }
+  const request = {
+    id: rowId,
+    leadId: of.id,
+    kind: 'move' as const,
+    choices: [],
+    note: `Call ${of.phone}`,
+    createdAt: row.createdAt,
+    handledAt: null,
+  }
+  const visit = { row, uid: `lead-${of.id}@startile.example`, link: 'https://www.startile.example/visit/x', request }
+  return facts.build(
+    { ...of, visit: { on: '2026-12-01', time: '09:00' } },
+    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit },
+  )
+}
 
 let umask: number | undefined
 afterEach(() => {
@@ -59,6 +100,36 @@ describe('the file mailer', () => {
 
     expect(await forgetMailOf(folder, [70, 17])).toBe(7)
     expect(readdirSync(folder)).toHaveLength(1)
+  })
+
+  it("deletes every kind of e-mail of the outbox table about a lead, visit e-mails included, and only that lead's", async () => {
+    const folder = outboxFolder(tempDir('outbox-'))
+    const mailer = createFileMailer(folder)
+    const gone = { ...lead(8), phone: '503 555 0188' }
+    const kept = { ...lead(80), phone: '503 555 0180' }
+    let sent = 0
+    for (const [i, kind] of kindsInOrder.entries()) {
+      for (const of of [gone, kept]) {
+        const message = mailOf(kind, of, i + 1)
+        if (!message) continue
+        await mailer.send(message)
+        sent++
+      }
+    }
+    mailer.close()
+    const mailKinds = kindsInOrder.filter((k) => outboxKinds[k].lane === 'mail')
+    expect(mailKinds).toEqual(expect.arrayContaining(['visit-booked', 'visit-request']))
+    expect(sent).toBe(2 * mailKinds.length)
+    expect(readdirSync(folder).some((n) => /-lead-8-visit-request-\d+\.eml$/.test(n))).toBe(true)
+
+    expect(await forgetMailOf(folder, [8])).toBe(mailKinds.length)
+    const left = readdirSync(folder)
+    expect(left).toHaveLength(mailKinds.length)
+    for (const name of left) {
+      const text = readFileSync(join(folder, name), 'latin1')
+      expect(text).not.toContain(gone.email)
+      expect(text).not.toContain('0188')
+    }
   })
 
   it('forgets nothing in a folder that does not exist', async () => {

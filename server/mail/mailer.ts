@@ -1,8 +1,10 @@
 // How lead e-mails leave the server: SMTP when SMTP_URL is set, otherwise each message is written
 // as an .eml file under $DATA_DIR/outbox/ so a developer can read what would have been sent. Each
-// file is named by its Message-ID, which carries the lead's id for a lead's own e-mails
-// (`<time>-lead-7-business.eml`), and a digest says the leads it lists in its X-Lead-Ids header:
-// forgetMailOf deletes a deleted lead's copies by these. The folder is 0700, the files 0600.
+// file is named by its Message-ID. One rule names every message about a lead (aboutLead below):
+// its Message-ID carries the lead's id (`<time>-lead-7-business.eml`, `<time>-lead-7-visit-3.eml`,
+// `<time>-lead-7-visit-request-2.eml`) and its X-Lead-Ids header names it, as a digest's names
+// the leads it lists: forgetMailOf deletes a deleted lead's copies by these. The folder is 0700,
+// the files 0600.
 import { randomUUID } from 'node:crypto'
 import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -25,6 +27,15 @@ export const outboxFolder = (dataDir: string) => join(dataDir, 'outbox')
 
 /** The header of a message about several leads (the morning digest) that names their ids, space separated. */
 export const leadIdsHeader = 'X-Lead-Ids'
+
+/**
+ * The one rule for a message about one lead: `what` (its kind, or "visit-<row>") names it within
+ * the lead, the Message-ID (and so the file mailer's file name) carries the lead's id, and the
+ * X-Lead-Ids header names it. Every builder of a lead's e-mail spreads this into its message.
+ */
+export function aboutLead(leadId: number, what: string, domain: string): { messageId: string; headers: Record<string, string> } {
+  return { messageId: `<lead-${leadId}-${what}@${domain}>`, headers: { [leadIdsHeader]: String(leadId) } }
+}
 
 /** SMTP_URL set: SMTP; unset: .eml files under DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
@@ -92,8 +103,10 @@ export function createFileMailer(dir: string): Mailer {
   }
 }
 
-/** A lead's own e-mail as the file mailer names it (and its half-written temporary file): the lead's id. */
-const leadFile = /^\d{8}T\d{6}Z-lead-(\d+)-[a-z]+\.eml(?:\.\d+\.tmp)?$/
+/** A lead's own e-mail as the file mailer names it (aboutLead; and its half-written temporary file): the lead's id. */
+const leadFile = /^\d{8}T\d{6}Z-lead-(\d+)-[a-z0-9-]+\.eml(?:\.\d+\.tmp)?$/
+/** Any message the file mailer wrote, whole or half written. */
+const mailFile = /\.eml(?:\.\d+\.tmp)?$/
 
 /** The lead ids a message's X-Lead-Ids header names, read from the head of the file (folded lines joined). */
 async function headerLeadIds(file: string): Promise<number[]> {
@@ -114,8 +127,8 @@ async function headerLeadIds(file: string): Promise<number[]> {
 
 /**
  * Deletes the .eml copies, in the file mailer's folder, of every e-mail about these leads: their own
- * (the owner's notification, the acknowledgement, the review request) and the digests that list
- * them. Resolves to the number of files deleted. A missing folder is nothing to delete.
+ * (every kind of the outbox: the owner's notification, the acknowledgement, the review request,
+ * the visit's e-mails and the owner's e-mail of a visit request) and the digests that list them. Resolves to the number of files deleted. A missing folder is nothing to delete.
  */
 export async function forgetMailOf(folder: string, leadIds: number[]): Promise<number> {
   if (leadIds.length === 0) return 0
@@ -127,7 +140,7 @@ export async function forgetMailOf(folder: string, leadIds: number[]): Promise<n
   let deleted = 0
   for (const name of names) {
     const own = leadFile.exec(name)
-    const about = own ? [Number(own[1])] : name.endsWith('.eml') ? await headerLeadIds(join(folder, name)) : []
+    const about = own ? [Number(own[1])] : mailFile.test(name) ? await headerLeadIds(join(folder, name)) : []
     if (!about.some((id) => ids.has(id))) continue
     await rm(join(folder, name), { force: true })
     deleted++

@@ -11,7 +11,7 @@ import { singleLine } from '#domain/lead-form'
 import { type PresentedLead, leadReference, presentLead } from '#domain/lead-presenter'
 import { replyBy } from '#domain/reply-by'
 import { fillTokens } from '#domain/tokens'
-import type { MailAddresses } from './mailer'
+import { type MailAddresses, aboutLead } from './mailer'
 import { type MailPhotos, attachesPhotos, quoteFacts } from './quote-facts'
 import type { Lead, OutboxKind } from '../store/store'
 
@@ -73,7 +73,11 @@ const signatureHtml = () =>
 
 const domain = business.email.split('@')[1] ?? 'localhost'
 /** Stable per message, so a receiving server can recognise a repeat after a crash mid-send. */
-const messageId = (lead: Lead, kind: OutboxKind) => `<lead-${lead.id}-${kind}@${domain}>`
+/** A lead's own e-mail, named by the mailer's one rule (its Message-ID and X-Lead-Ids header). */
+const aboutThisLead = (lead: Lead, kind: OutboxKind, headers: Record<string, string> = {}) => {
+  const named = aboutLead(lead.id, kind, domain)
+  return { messageId: named.messageId, headers: { ...headers, ...named.headers } }
+}
 
 /** Where the lead came from, for the owner: the form's page and tool, the campaign, the referring site. */
 export function sourceRows(lead: Lead, { campaign }: PresentedLead): [string, string][] {
@@ -157,7 +161,7 @@ ${emailHeading('Project details')}
     to: leadsTo,
     replyTo: { name: headerName(lead.name) ?? '', address: headerSafe(lead.email, 254) },
     subject: businessSubject(lead, shown, mail.photos.length),
-    messageId: messageId(lead, 'business'),
+    ...aboutThisLead(lead, 'business'),
     text,
     html,
     // Named by number, never by the visitor's file name (which the body lists, escaped).
@@ -244,8 +248,7 @@ ${signatureHtml()}
     to: lead.email,
     replyTo: business.email,
     subject: headerSafe(fill(ackCopy.subject), 120),
-    messageId: messageId(lead, 'acknowledgement'),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    ...aboutThisLead(lead, 'acknowledgement', { 'Auto-Submitted': 'auto-generated' }),
     text: lines.join('\n\n'),
     html,
   }
@@ -270,7 +273,7 @@ ${signatureHtml()}`)
     to: lead.email,
     replyTo: business.email,
     subject: headerSafe(fill(reviewCopy.subject), 120),
-    messageId: messageId(lead, 'review'),
+    ...aboutThisLead(lead, 'review'),
     text: [reviewCopy.greeting, thanks, ask, `${link}: ${url}`, anything, `${business.name}\n${siteOrigin()}`].join('\n\n'),
     html,
   }

@@ -16,6 +16,7 @@ import { arrivalWords, visitDateWords, visitEventTimes } from '#domain/visit-pla
 import { fillTokens } from '#domain/tokens'
 import { findVisitWindow } from '#domain/visit-windows'
 import { escapeHtml } from '../escape-html'
+import { aboutLead } from './mailer'
 import { type MailAddresses, emailHeading, headerName, headerSafe, htmlEmail } from './messages'
 import type { Lead, OutboxRow, VisitMailKind } from '../store/tables'
 import type { VisitRequest } from '../visits/visit-queries'
@@ -26,6 +27,11 @@ type CustomerKind = Exclude<VisitMailKind, 'visit-request'>
 
 const domain = business.email.split('@')[1] ?? 'localhost'
 const short = { 'visit-booked': 'booked', 'visit-moved': 'moved', 'visit-cancelled': 'cancelled', 'visit-reminder': 'reminder' } as const
+
+const withAutoSubmitted = (named: ReturnType<typeof aboutLead>) => ({
+  ...named,
+  headers: { 'Auto-Submitted': 'auto-generated', ...named.headers },
+})
 
 /** The calendar file of a row's version of the visit; `place` is the presenter's. */
 export function visitCalendar(place: PresentedLead['placeShort'], facts: VisitMailFacts, kind: CustomerKind, stamp: Date): string {
@@ -95,8 +101,7 @@ ${facts.link && !cancelled ? `<p><a href="${escapeHtml(facts.link)}">${escapeHtm
     to: lead.email,
     replyTo: business.email,
     subject: headerSafe(fill(words.subjects[short[kind]]), 120),
-    messageId: `<lead-${lead.id}-visit-${row.id}@${domain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    ...withAutoSubmitted(aboutLead(lead.id, `visit-${row.id}`, domain)),
     text,
     html,
     icalEvent: { filename: 'visit.ics', method: 'PUBLISH', content: visitCalendar(place, facts, kind, stamp) },
@@ -151,7 +156,7 @@ ${parts.map(([h, lines]) => `${emailHeading(h)}<p style="white-space:pre-line">$
       fillTokens(requestWords.subject[request.kind], { customer, date: lead.visit ? visitDateWords(lead.visit.on) : date }),
       150,
     ),
-    messageId: `<lead-${lead.id}-visit-request-${request.id}@${domain}>`,
+    ...aboutLead(lead.id, `visit-request-${request.id}`, domain),
     text,
     html,
   }

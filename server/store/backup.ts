@@ -2,7 +2,8 @@
 // is consistent while the server keeps taking leads (VACUUM INTO reads one snapshot; in WAL mode
 // the server's writes go on meanwhile), photos included since they live in the same file, checked
 // before it is named as done; and the way back, checked before anything is replaced, which ends
-// every session and unused invitation of the restored store (everyone signs in again). PostgreSQL
+// every session, unused invitation, calendar address and push subscription of the restored store
+// (everyone signs in again, makes a new calendar address and turns alerts on again). PostgreSQL
 // has its own backups (docs/backups.md). Backups, the folders made for them and the restored
 // files are the user's alone, 0600 and 0700 (private-files.ts).
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
@@ -70,12 +71,13 @@ export function backupSqlite(dataDir: string, target: string): BackupFacts {
   }
 }
 
-export type Ended = { sessions: number; invitations: number }
+export type Ended = { sessions: number; invitations: number; calendarFeeds: number; pushSubscriptions: number }
 
 /**
- * Ends every desk session and every invitation not yet used in a restored copy: a session or an
- * invitation that was ended, revoked or used after the backup was taken must not come back with
- * it. Plain deletes (with secure_delete, like the store); a backup older than the desk has neither table.
+ * Ends every desk session, every invitation not yet used, every calendar address and every push
+ * subscription (with its pending alerts) in a restored copy: one ended, revoked, stopped, replaced
+ * or turned off after the backup was taken must not come back with it. Plain deletes (with
+ * secure_delete, like the store); a backup older than a table has nothing of it to end.
  */
 function endAccess(file: string): Ended {
   const db = new Database(file, { fileMustExist: true })
@@ -83,18 +85,32 @@ function endAccess(file: string): Ended {
     db.pragma('secure_delete = ON')
     const present = z
       .array(z.string())
-      .parse(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('sessions', 'invitations')`).pluck().all())
-    return db.transaction(() => ({
-      sessions: present.includes('sessions') ? db.prepare('DELETE FROM sessions').run().changes : 0,
-      invitations: present.includes('invitations') ? db.prepare('DELETE FROM invitations WHERE used_at IS NULL').run().changes : 0,
-    }))()
+      .parse(
+        db
+          .prepare(
+            `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('sessions', 'invitations', 'calendar_feeds', 'push_subscriptions', 'push_alerts')`,
+          )
+          .pluck()
+          .all(),
+      )
+    const run = (table: string, sql: string) => (present.includes(table) ? db.prepare(sql).run().changes : 0)
+    return db.transaction(() => {
+      // Alerts first: each hangs on its subscription.
+      run('push_alerts', 'DELETE FROM push_alerts')
+      return {
+        sessions: run('sessions', 'DELETE FROM sessions'),
+        invitations: run('invitations', 'DELETE FROM invitations WHERE used_at IS NULL'),
+        calendarFeeds: run('calendar_feeds', 'DELETE FROM calendar_feeds'),
+        pushSubscriptions: run('push_subscriptions', 'DELETE FROM push_subscriptions'),
+      }
+    })()
   } finally {
     db.close()
   }
 }
 
 /**
- * Puts a backup back as `$DATA_DIR/leads.sqlite`, its sessions and unused invitations ended (the
+ * Puts a backup back as `$DATA_DIR/leads.sqlite`, its desk access ended (endAccess above; the
  * backup file itself is left as it is). The server must be stopped. An existing database is only
  * replaced with `force`, and is then kept beside it as leads.sqlite.before-restore-<time>.
  */

@@ -1,8 +1,9 @@
 // A privacy deletion leaves nothing readable, through the desk's own endpoint and a data folder laid
 // out as the server lays it out (the SQLite store, the file mailer's outbox): a quote with a unique
-// message, name, address and photo is stored, e-mailed as .eml files (the owner's with the photo attached,
-// the acknowledgement, the morning digest), then deleted on request. Afterwards no file under the
-// data folder holds the message, the name, the address or any of three 64-byte slices of the photo (raw, or as
+// message, name, address, phone and photo is stored, e-mailed as .eml files (the owner's with the photo attached,
+// the acknowledgement, the morning digest, the visit's booking and the owner's e-mail of the customer's
+// request), then deleted on request. Afterwards no file under the data folder holds the message,
+// the name, the address, the phone or any of three 64-byte slices of the photo (raw, or as
 // the e-mail's base64): SQLite's secure_delete zeroed the freed pages and the deletion checkpointed
 // them out of the write-ahead log; the .eml copies are gone; another person's lead and e-mails stay.
 // On PostgreSQL the data folder holds the outbox only, and the same holds for it. The daily photo
@@ -38,7 +39,7 @@ const filesUnder = (dir: string): string[] =>
   })
 
 /** What of a lead a file holds: its message, name or address as written or encoded in an e-mail (quoted-printable, base64), or its photo's bytes. */
-function tracesIn(file: string, lead: { marker: string; name: string; email: string; photo: Buffer }): string[] {
+function tracesIn(file: string, lead: { marker: string; name: string; email: string; phone: string; photo: Buffer }): string[] {
   const bytes = readFileSync(file)
   const unwrapped = bytes.toString('latin1').replace(/=\r\n/g, '').replace(/\r\n/g, '')
   const base64 = lead.photo.toString('base64')
@@ -46,6 +47,9 @@ function tracesIn(file: string, lead: { marker: string; name: string; email: str
   if (bytes.includes(lead.marker) || unwrapped.includes(lead.marker)) found.push('message')
   if (bytes.includes(lead.name) || unwrapped.includes(lead.name)) found.push('name')
   if (bytes.includes(lead.email) || unwrapped.includes(lead.email)) found.push('address')
+  // The phone as typed, as the e-mails write it ((503) 555-0142, tel:+15035550142) or as its digits.
+  const [area, exchange, line] = lead.phone.split(' ')
+  if (new RegExp(`${area}\\D{0,2}${exchange}\\D?${line}`).test(unwrapped)) found.push('phone')
   for (const at of [0, 0.5, 1].map((f) => Math.floor(((lead.photo.length - 64) * f) / 48) * 48)) {
     if (bytes.includes(lead.photo.subarray(at, at + 64))) found.push(`photo bytes at ${at}`)
     if (unwrapped.includes(base64.slice((at / 3) * 4, (at / 3) * 4 + 64))) found.push(`photo base64 at ${at}`)
@@ -75,16 +79,17 @@ function quote(who: string) {
   const marker = `zq${randomBytes(12).toString('hex')}`
   const name = `Quilla ${randomBytes(5).toString('hex')}`
   const photo = randomBytes(200_000)
+  const phone = `503 555 ${String(randomBytes(2).readUInt16BE() % 10_000).padStart(4, '0')}`
   const lead: NewLead = {
     form: 'quote',
     name,
     email,
-    phone: '503 555 0142',
+    phone,
     projectType: 'Shower',
     message: `Please retile the shower. ${marker}`,
     photos: [{ name: 'shower.jpg', contentType: 'image/jpeg', data: photo, width: 800, height: 600, originalBytes: photo.length }],
   }
-  return { lead, marker, name, email, photo }
+  return { lead, marker, name, email, phone, photo }
 }
 
 const databases = [
@@ -93,7 +98,7 @@ const databases = [
 ]
 
 describe.each(databases)('a privacy deletion on $name with the file mailer', ({ name, databaseUrl }) => {
-  it('leaves no file under the data folder holding the deleted lead’s message, name, address or photo', async () => {
+  it('leaves no file under the data folder holding the deleted lead’s message, name, address, phone or photo, visit e-mails included', async () => {
     const dataDir = tempDir('privacy-data-')
     const store = await openLeadStore({
       dataDir,
@@ -145,6 +150,27 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
     })
     const cookie = /^__Host-desk=([^;]*)/.exec(String(registered.headers['set-cookie']))?.[1]
     expect(cookie).toBeTruthy()
+    // The visit's e-mails: the customer's booking, and the owner's e-mail of their request with its note.
+    const cookieHeader = { ...json, cookie: `__Host-desk=${cookie}` }
+    const booked = await server.inject({
+      method: 'POST',
+      url: '/api/inbox/leads/1',
+      headers: cookieHeader,
+      payload: { version: 1, status: 'Visit booked', visit: { on: '2026-12-01', time: null } },
+    })
+    expect(booked.statusCode, booked.body).toBe(200)
+    await store.recordVisitRequest(
+      1,
+      { kind: 'cancel', choices: [], note: `Please call ${gone.phone}, ${gone.email}`, visitSequence: 1, historyNote: 'Asked to cancel' },
+      morning,
+    )
+    expect(await createOutbox({ store, mailer, ...addresses, now: () => morning }).runOnce()).toBe(2)
+    const visitMails = Object.keys(traces(dataDir, gone)).filter((file) => /lead-1-visit-/.test(file))
+    expect(visitMails.map((file) => file.replace(/^outbox\/\d{8}T\d{6}Z-lead-1-/, '').replace(/\d+/, 'N')).sort()).toEqual([
+      'visit-N.eml',
+      'visit-request-N.eml',
+    ])
+
     const deleted = await server.inject({
       method: 'POST',
       url: '/api/inbox/privacy/delete',
@@ -176,6 +202,6 @@ describe('the daily photo purge on SQLite', () => {
     expect(await store.purgeExpired(later)).toEqual({ leads: 0, photos: 1 })
     await store.forgetDeleted([])
     // The lead stays (its message with it); the photo is nowhere.
-    expect(traces(dataDir, old)).toEqual({ 'leads.sqlite': ['message', 'name', 'address'] })
+    expect(traces(dataDir, old)).toEqual({ 'leads.sqlite': ['message', 'name', 'address', 'phone'] })
   })
 })
