@@ -67,6 +67,6 @@ describe('the desk API contract', () => {
     expectTypeOf<z.output<typeof listQuery>['status']>().toEqualTypeOf<LeadStatus | undefined>()
     expectTypeOf<z.output<typeof changeBody>['visit']>().toEqualTypeOf<LeadVisit | null | undefined>()
     expectTypeOf<keyof ListAnswer['counts']>().toEqualTypeOf<LeadStatus | 'all'>()
-    expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[id: number]>()
+    expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[value: string | number]>()
   })
 })

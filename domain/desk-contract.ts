@@ -5,4 +5,4 @@
 // zod to the browser, and the server imports the schemas from #domain/desk-contract/schemas.
 export * from './desk-contract/answers'
 export * from './desk-contract/paths'
-export type { DeskBody, ListQuery } from './desk-contract/schemas'
+export type { DeskBodies, DeskBody, ListQuery } from './desk-contract/schemas'

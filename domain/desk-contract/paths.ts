@@ -23,10 +23,19 @@ import type {
 /** The answer of an endpoint that sends a file (a photo, the CSV, the calendar), not JSON. */
 export type DeskFile = { readonly file: unique symbol }
 
+import type { ListQuery } from './schemas'
+
 type Query = Record<string, string | undefined>
 
 /** The value of the path's one parameter, if it has one (`:id`, `:file`). */
 type PathArgs<P extends string> = P extends `${string}:${string}` ? [value: string | number] : []
+
+/** The path's parameters by name (`{ id: 7 }` for `/api/inbox/leads/:id`), or none. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${string}`
+  ? Record<Name, string | number>
+  : P extends `${string}:${infer Name}`
+    ? Record<Name, string | number>
+    : Record<never, never>
 
 /**
  * One endpoint: callable as its path builder, with its method and pattern. `answer` is never set: it
@@ -48,6 +57,10 @@ const search = (query: Query = {}) => {
 const fill = (pattern: string, value?: string | number) =>
   value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(String(value)))
 
+/** The address of a call: the pattern's parameters by name, and the query's set values. */
+export const deskPath = (pattern: string, params: Record<string, string | number> = {}, query?: Query) =>
+  `${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))}${search(query)}`
+
 const endpoint =
   <M extends 'GET' | 'POST'>(method: M) =>
   <A>() =>
@@ -59,8 +72,8 @@ const post = endpoint('POST')
 /** A GET whose query is the list's filter, search and page (ListQuery). */
 const listed =
   <A>() =>
-  <P extends string>(pattern: P): DeskRoute<'GET', P, A, [query?: Query]> =>
-    Object.assign((query?: Query) => `${pattern}${search(query)}`, { method: 'GET' as const, pattern })
+  <P extends string>(pattern: P): DeskRoute<'GET', P, A, [query?: ListQuery]> =>
+    Object.assign((query?: ListQuery) => `${pattern}${search(query)}`, { method: 'GET' as const, pattern })
 
 export const deskApi = {
   state: get<StateAnswer>()('/api/inbox/state'),
@@ -105,6 +118,14 @@ export const deskApi = {
 } as const
 
 export type DeskEndpoint = keyof typeof deskApi
+
+/** The endpoints read with the list's query (ListQuery). */
+export type ListedEndpoint = {
+  [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends [] ? never : Parameters<(typeof deskApi)[K]>[0] extends string | number ? never : K
+}[DeskEndpoint]
+
+/** The parameters of endpoint `K`'s path. */
+export type DeskParams<K extends DeskEndpoint> = PathParams<(typeof deskApi)[K]['pattern']>
 
 type AnswerOf<E> = E extends { readonly answer?: infer A } ? A : never
 

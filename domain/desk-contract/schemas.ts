@@ -145,8 +145,9 @@ export const deskSchemas = {
   alertsOff: { body: alertsOffBody },
 } as const
 
-/** What the desk's pages send: the input side of each body schema (defaults may be left out). */
-export type DeskBody<K extends keyof typeof deskSchemas> = (typeof deskSchemas)[K] extends { body: z.ZodType }
-  ? z.input<(typeof deskSchemas)[K]['body']>
-  : never
+type Schemas = typeof deskSchemas
+/** What the desk's pages send, by endpoint: the input side of each body schema (defaults may be left out). */
+export type DeskBodies = { [K in keyof Schemas as Schemas[K] extends { body: z.ZodType } ? K : never]: Schemas[K] extends { body: z.ZodType } ? z.input<Schemas[K]['body']> : never }
+export type DeskBody<K extends keyof DeskBodies> = DeskBodies[K]
+/** The list's place (filter, search, page) as the desk's address and the API's query carry it. */
 export type ListQuery = z.input<typeof listQuery>
