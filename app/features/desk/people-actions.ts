@@ -2,7 +2,7 @@
 // lead page makes its own: a form names its intent, the action calls the contract's endpoint, and the
 // router then loads the people again. An ended session (401) throws the redirect to sign in,
 // which brings the person back to this page.
-import { href, redirectDocument } from 'react-router'
+import { href, redirect, redirectDocument } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { deskAlertWords } from '#content/pages/desk-alerts'
 import { ownerCalendarWords } from '#content/pages/owner-calendar'
@@ -33,7 +33,7 @@ export async function peopleAction(request: Request): Promise<PeopleActionResult
 
   if (intent === 'add-passkey') {
     const result = await passkeyCeremony('register')
-    if (!result.ok && result.step !== 'browser' && result.status === 401) throw redirectDocument(signInFor(request.url))
+    if (!result.ok && result.step !== 'browser' && result.status === 401) throw redirect(signInFor(request.url))
     return { message: result.ok ? words.added : inboxWords.welcome.failed }
   }
   if (intent === 'remove-passkey') return { message: said(await routeCall(request, 'removePasskey', { params: { id } }), words.removed) }
