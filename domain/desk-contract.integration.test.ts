@@ -14,7 +14,11 @@ const answers = path.join(root, 'domain/desk-contract/answers.ts')
 const server = path.join(root, 'server/desk/people-routes.ts')
 const page = path.join(root, 'app/features/desk/people-actions.ts')
 
-const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+)
 if (!config) throw new Error('tsconfig.json could not be read')
 
 /** The type errors of the two files, with answers.ts's text changed by `edit`. */

@@ -19,11 +19,10 @@ import type {
   SignOutEverywhereAnswer,
   StateAnswer,
 } from './answers'
+import type { ListQuery } from './schemas'
 
 /** The answer of an endpoint that sends a file (a photo, the CSV, the calendar), not JSON. */
 export type DeskFile = { readonly file: unique symbol }
-
-import type { ListQuery } from './schemas'
 
 type Query = Record<string, string | undefined>
 
@@ -121,7 +120,11 @@ export type DeskEndpoint = keyof typeof deskApi
 
 /** The endpoints read with the list's query (ListQuery). */
 export type ListedEndpoint = {
-  [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends [] ? never : Parameters<(typeof deskApi)[K]>[0] extends string | number ? never : K
+  [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends []
+    ? never
+    : Parameters<(typeof deskApi)[K]>[0] extends string | number
+      ? never
+      : K
 }[DeskEndpoint]
 
 /** The parameters of endpoint `K`'s path. */

@@ -153,7 +153,9 @@ export const handlerCheckedBodies = { signInVerify: signInVerifyBody }
 type Schemas = typeof deskSchemas
 /** What the desk's pages send, by endpoint: the input side of each body schema (defaults may be left out). */
 export type DeskBodies = {
-  [K in keyof Schemas as Schemas[K] extends { body: z.ZodType } ? K : never]: Schemas[K] extends { body: z.ZodType } ? z.input<Schemas[K]['body']> : never
+  [K in keyof Schemas as Schemas[K] extends { body: z.ZodType } ? K : never]: Schemas[K] extends { body: z.ZodType }
+    ? z.input<Schemas[K]['body']>
+    : never
 } & { [K in keyof typeof handlerCheckedBodies]: z.input<(typeof handlerCheckedBodies)[K]> }
 export type DeskBody<K extends keyof DeskBodies> = DeskBodies[K]
 /** The list's place (filter, search, page) as the desk's address and the API's query carry it. */

@@ -27,7 +27,15 @@ type SchemaOf<K extends DeskEndpoint> = K extends keyof Schemas ? Schemas[K] : R
 type Route = RouteGenericInterface
 type Server = RawServerDefault
 type DeskRequest<K extends DeskEndpoint> = FastifyRequest<Route, Server, RawRequestDefaultExpression, SchemaOf<K>, ZodTypeProvider>
-type DeskReply<K extends DeskEndpoint> = FastifyReply<Route, Server, RawRequestDefaultExpression, RawReplyDefaultExpression, unknown, SchemaOf<K>, ZodTypeProvider>
+type DeskReply<K extends DeskEndpoint> = FastifyReply<
+  Route,
+  Server,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  unknown,
+  SchemaOf<K>,
+  ZodTypeProvider
+>
 
 export type DeskHandler<K extends DeskEndpoint> = (request: DeskRequest<K>, reply: DeskReply<K>) => Answer<DeskAnswerOf<K>>
 
@@ -38,7 +46,12 @@ const schemaOf = (name: DeskEndpoint) => (name in deskSchemas ? deskSchemas[name
 
 /** Registers the contract's endpoint `name` on `scope`: its method, path and schemas, and `handler`. */
 export function deskRoute<K extends DeskEndpoint>(scope: FastifyInstance, name: K, handler: NoInfer<DeskHandler<K>>): void
-export function deskRoute<K extends DeskEndpoint>(scope: FastifyInstance, name: K, options: DeskRouteOptions, handler: NoInfer<DeskHandler<K>>): void
+export function deskRoute<K extends DeskEndpoint>(
+  scope: FastifyInstance,
+  name: K,
+  options: DeskRouteOptions,
+  handler: NoInfer<DeskHandler<K>>,
+): void
 export function deskRoute<K extends DeskEndpoint>(
   scope: FastifyInstance,
   name: K,

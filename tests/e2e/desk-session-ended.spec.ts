@@ -118,7 +118,9 @@ test('every change on People and devices lands on sign-in and comes back', async
   await afterSessionEnds(page, email, path, () => button(calendar.revoke).click())
   await expect(button(calendar.revoke)).toBeVisible()
 
-  await (await deskStore(desk())).insertLead({
+  await (
+    await deskStore(desk())
+  ).insertLead({
     form: 'quote',
     name: 'Pat',
     email: 'pat@example.com',

@@ -55,7 +55,7 @@ export async function callDesk<K extends DeskEndpoint>(name: K, ...[input]: Call
 }
 
 /** No second argument for an endpoint without params, query or body. */
-type CallArgs<K extends DeskEndpoint> = {} extends DeskCall<K> ? [input?: DeskCall<K>] : [input: DeskCall<K>]
+type CallArgs<K extends DeskEndpoint> = Record<never, never> extends DeskCall<K> ? [input?: DeskCall<K>] : [input: DeskCall<K>]
 
 /** A route's call (a loader's or an action's): a 401 throws the redirect to sign in, back to `request`'s page; anything else is the result. */
 export async function routeCall<K extends DeskEndpoint>(request: Request, name: K, ...input: CallArgs<K>) {

@@ -8,7 +8,10 @@ import { callDesk } from './api'
 export type CeremonyResult = { ok: true } | { ok: false; step: 'options' | 'verify'; status: number } | { ok: false; step: 'browser' }
 
 /** Signing in, or registering a passkey: with an invitation's token (sent with both requests) and the device's name, or for the signed-in person. */
-export async function passkeyCeremony(kind: 'sign-in' | 'register', invited: { token?: string; label?: string } = {}): Promise<CeremonyResult> {
+export async function passkeyCeremony(
+  kind: 'sign-in' | 'register',
+  invited: { token?: string; label?: string } = {},
+): Promise<CeremonyResult> {
   if (kind === 'sign-in') {
     const options = await callDesk('signInOptions')
     if (!options.ok) return { ok: false, step: 'options', status: options.status }

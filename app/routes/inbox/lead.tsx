@@ -41,8 +41,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     const r = await routeCall(request, 'review', { params: { id } })
     return { message: r.ok ? words.review.sent : r.status === 409 ? words.review.already : words.saveFailed }
   }
-  const said = (r: { ok: boolean; status: number }) => ({ message: r.ok ? words.saved : r.status === 409 ? words.conflict : words.saveFailed })
-  const change = async (body: Omit<DeskBody<'change'>, 'version'>) => said(await routeCall(request, 'change', { params: { id }, body: { version, ...body } }))
+  const said = (r: { ok: boolean; status: number }) => ({
+    message: r.ok ? words.saved : r.status === 409 ? words.conflict : words.saveFailed,
+  })
+  const change = async (body: Omit<DeskBody<'change'>, 'version'>) =>
+    said(await routeCall(request, 'change', { params: { id }, body: { version, ...body } }))
   if (intent === 'not-spam') return said(await routeCall(request, 'notSpam', { params: { id }, body: { version } }))
   if (intent === 'status') {
     const status = leadStatuses.find((s) => s === text(form, 'status'))
