@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type * as z from 'zod'
-import { type DeskAnswers, type DeskEndpoint, type ListAnswer, deskApi } from './desk-contract'
+import { type DeskAnswers, type DeskEndpoint, type DeskParams, type ListAnswer, deskApi, deskPath } from './desk-contract'
 import { changeBody, deskSchemas, listQuery, privacyDeleteBody, registerOptionsBody, rowParams } from './desk-contract/schemas'
 import type { LeadStatus, LeadVisit } from './lead-record'
 
@@ -25,6 +25,14 @@ describe('the desk API contract', () => {
       expect(path, name).not.toContain(':id')
     }
     for (const name of Object.keys(deskApi) as DeskEndpoint[]) expect(deskApi[name].pattern, name).toMatch(/^\/api\/inbox\//)
+  })
+
+  it('gives each entry one method, and fills its pattern by the parameter names it names', () => {
+    expect([deskApi.lead.method, deskApi.change.method, deskApi.lead.pattern === deskApi.change.pattern]).toEqual(['GET', 'POST', true])
+    expect(deskPath(deskApi.removePasskey.pattern, { id: 'a/b' })).toBe(deskApi.removePasskey('a/b'))
+    expect(deskPath(deskApi.leads.pattern, {}, { q: 'ann', status: '' })).toBe('/api/inbox/leads?q=ann')
+    expectTypeOf<DeskParams<'lead'>>().toEqualTypeOf<Record<'id', string | number>>()
+    expectTypeOf<DeskParams<'calendarFeed'>>().toEqualTypeOf<Record<'file', string | number>>()
   })
 
   it('puts only the set filters in the list and CSV query, escaped', () => {
@@ -67,6 +75,6 @@ describe('the desk API contract', () => {
     expectTypeOf<z.output<typeof listQuery>['status']>().toEqualTypeOf<LeadStatus | undefined>()
     expectTypeOf<z.output<typeof changeBody>['visit']>().toEqualTypeOf<LeadVisit | null | undefined>()
     expectTypeOf<keyof ListAnswer['counts']>().toEqualTypeOf<LeadStatus | 'all'>()
-    expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[id: number]>()
+    expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[value: string | number]>()
   })
 })

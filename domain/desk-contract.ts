@@ -1,8 +1,9 @@
-// The desk API's contract, one entry per endpoint under /api/inbox: its path (paths.ts), what it
-// accepts (schemas.ts) and what it answers (answers.ts). The server registers and validates its
-// routes with it and types its handlers' answers; the desk's pages call and read it. The schemas
-// are zod, so only their types are exported here: the pages import this file without shipping
-// zod to the browser, and the server imports the schemas from #domain/desk-contract/schemas.
+// The desk API's contract, one entry per endpoint under /api/inbox: its method, path and answer
+// type (paths.ts, the answers in answers.ts) and, under the same name, what it accepts (schemas.ts).
+// The server registers each route from its entry (server/desk/typed-routes.ts); the desk's pages
+// call it by name (app/features/desk/api.ts). The schemas are zod, so only their types are
+// exported here: the pages import this file without shipping zod to the browser, and the server
+// imports the schemas from #domain/desk-contract/schemas.
 export * from './desk-contract/answers'
 export * from './desk-contract/paths'
-export type { DeskBody, ListQuery } from './desk-contract/schemas'
+export type { DeskBodies, DeskBody, ListQuery } from './desk-contract/schemas'

@@ -115,35 +115,6 @@ export type SignOutEverywhereAnswer = { ok: true; ended: number }
 /** GET /api/inbox/alerts: the key a device subscribes with, the devices (passkey ids) with alerts on, and the signed-in person's subscriptions. */
 export type AlertsAnswer = { publicKey: string; devices: string[]; mine: string[] }
 
-/** Every JSON endpoint's answer (the photo and the CSV are files). */
-export type DeskAnswers = {
-  state: StateAnswer
-  leads: ListAnswer
-  insights: InsightsAnswer
-  lead: LeadAnswer
-  change: ChangeAnswer
-  opened: DeskOk
-  notSpam: ChangeAnswer
-  review: DeskOk
-  privacyFind: PrivacyFindAnswer
-  privacyDelete: PrivacyDeleteAnswer
-  people: PeopleAnswer
-  invitations: InvitationAnswer
-  revokeInvitation: DeskOk
-  role: DeskOk
-  removePerson: DeskOk
-  removePasskey: DeskOk
-  makeCalendarFeed: CalendarFeedAnswer
-  revokeCalendarFeed: DeskOk
-  registerOptions: PublicKeyCredentialCreationOptionsJSON
-  registerVerify: DeskOk
-  signInOptions: PublicKeyCredentialRequestOptionsJSON
-  signInVerify: DeskOk
-  signOut: DeskOk
-  signOutEverywhere: SignOutEverywhereAnswer
-  alerts: AlertsAnswer
-  alertsOn: DeskOk
-  alertsOff: DeskOk
-}
-
-export type DeskAnswer<K extends keyof DeskAnswers> = DeskAnswers[K]
+/** POST /api/inbox/register/options and /sign-in/options: what the browser's authenticator is asked. */
+export type RegisterOptionsAnswer = PublicKeyCredentialCreationOptionsJSON
+export type SignInOptionsAnswer = PublicKeyCredentialRequestOptionsJSON

@@ -1,8 +1,50 @@
-// The desk API's paths, built in one place: the server registers each endpoint at its `pattern`
-// and the desk's pages call the same builder (deskApi.lead(7) is /api/inbox/leads/7), so a path
-// renamed here moves on both sides at once.
+// The desk API's endpoints, each written once: its method, its path (the Fastify pattern the server
+// registers, whose builder the desk calls: deskApi.lead(7) is /api/inbox/leads/7) and the type of
+// its JSON answer (answers.ts), carried by the entry itself. What each accepts is the zod schema of
+// the same name in schemas.ts, which only the server imports (zod stays out of the browser).
+import type {
+  AlertsAnswer,
+  CalendarFeedAnswer,
+  ChangeAnswer,
+  DeskOk,
+  InsightsAnswer,
+  InvitationAnswer,
+  LeadAnswer,
+  ListAnswer,
+  PeopleAnswer,
+  PrivacyDeleteAnswer,
+  PrivacyFindAnswer,
+  RegisterOptionsAnswer,
+  SignInOptionsAnswer,
+  SignOutEverywhereAnswer,
+  StateAnswer,
+} from './answers'
+import type { ListQuery } from './schemas'
+
+/** The answer of an endpoint that sends a file (a photo, the CSV, the calendar), not JSON. */
+export type DeskFile = { readonly file: unique symbol }
 
 type Query = Record<string, string | undefined>
+
+/** The value of the path's one parameter, if it has one (`:id`, `:file`). */
+type PathArgs<P extends string> = P extends `${string}:${string}` ? [value: string | number] : []
+
+/** The path's parameters by name (`{ id: 7 }` for `/api/inbox/leads/:id`), or none. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${string}`
+  ? Record<Name, string | number>
+  : P extends `${string}:${infer Name}`
+    ? Record<Name, string | number>
+    : Record<never, never>
+
+/**
+ * One endpoint: callable as its path builder, with its method and pattern. `answer` is never set: it
+ * carries the answer's type, so the server's handler and the desk's call read the same one.
+ */
+export type DeskRoute<M extends 'GET' | 'POST', P extends string, A, Args extends unknown[] = PathArgs<P>> = ((...args: Args) => string) & {
+  readonly method: M
+  readonly pattern: P
+  readonly answer?: A
+}
 
 /** `?a=1&b=2` of the values that are set, or nothing. */
 const search = (query: Query = {}) => {
@@ -10,50 +52,88 @@ const search = (query: Query = {}) => {
   return set.length ? `?${new URLSearchParams(set).toString()}` : ''
 }
 
-/** A path builder with the Fastify route pattern it is registered at. */
-const route = <A extends unknown[]>(pattern: string, build: (...args: A) => string) => Object.assign(build, { pattern })
-const fixed = (pattern: string) => route(pattern, () => pattern)
+/** The path with its parameter filled in (escaped), from the pattern alone. */
+const fill = (pattern: string, value?: string | number) =>
+  value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(String(value)))
+
+/** The address of a call: the pattern's parameters by name, and the query's set values. */
+export const deskPath = (pattern: string, params: Record<string, string | number> = {}, query?: Query) =>
+  `${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))}${search(query)}`
+
+const endpoint =
+  <M extends 'GET' | 'POST'>(method: M) =>
+  <A>() =>
+  <P extends string>(pattern: P): DeskRoute<M, P, A> =>
+    Object.assign((...args: PathArgs<P>) => fill(pattern, args[0]), { method, pattern })
+const get = endpoint('GET')
+const post = endpoint('POST')
+
+/** A GET whose query is the list's filter, search and page (ListQuery). */
+const listed =
+  <A>() =>
+  <P extends string>(pattern: P): DeskRoute<'GET', P, A, [query?: ListQuery]> =>
+    Object.assign((query?: ListQuery) => `${pattern}${search(query)}`, { method: 'GET' as const, pattern })
 
 export const deskApi = {
-  state: fixed('/api/inbox/state'),
+  state: get<StateAnswer>()('/api/inbox/state'),
   // Leads
-  leads: route('/api/inbox/leads', (query?: Query) => `/api/inbox/leads${search(query)}`),
-  insights: fixed('/api/inbox/insights'),
-  lead: route('/api/inbox/leads/:id', (id: number) => `/api/inbox/leads/${id}`),
-  /** POST: status, note and visit, against the lead's version. */
-  change: route('/api/inbox/leads/:id', (id: number) => `/api/inbox/leads/${id}`),
-  opened: route('/api/inbox/leads/:id/opened', (id: number) => `/api/inbox/leads/${id}/opened`),
-  notSpam: route('/api/inbox/leads/:id/not-spam', (id: number) => `/api/inbox/leads/${id}/not-spam`),
-  review: route('/api/inbox/leads/:id/review', (id: number) => `/api/inbox/leads/${id}/review`),
-  photo: route('/api/inbox/photos/:id', (id: number) => `/api/inbox/photos/${id}`),
-  csv: route('/api/inbox/leads.csv', (query?: Query) => `/api/inbox/leads.csv${search(query)}`),
-  privacyFind: fixed('/api/inbox/privacy/find'),
-  privacyDelete: fixed('/api/inbox/privacy/delete'),
+  leads: listed<ListAnswer>()('/api/inbox/leads'),
+  insights: get<InsightsAnswer>()('/api/inbox/insights'),
+  lead: get<LeadAnswer>()('/api/inbox/leads/:id'),
+  /** Status, note and visit, against the lead's version. */
+  change: post<ChangeAnswer>()('/api/inbox/leads/:id'),
+  opened: post<DeskOk>()('/api/inbox/leads/:id/opened'),
+  notSpam: post<ChangeAnswer>()('/api/inbox/leads/:id/not-spam'),
+  review: post<DeskOk>()('/api/inbox/leads/:id/review'),
+  photo: get<DeskFile>()('/api/inbox/photos/:id'),
+  csv: listed<DeskFile>()('/api/inbox/leads.csv'),
+  privacyFind: post<PrivacyFindAnswer>()('/api/inbox/privacy/find'),
+  privacyDelete: post<PrivacyDeleteAnswer>()('/api/inbox/privacy/delete'),
   // People and devices
-  people: fixed('/api/inbox/people'),
-  invitations: fixed('/api/inbox/invitations'),
-  revokeInvitation: route('/api/inbox/invitations/:id/revoke', (id: number) => `/api/inbox/invitations/${id}/revoke`),
-  role: route('/api/inbox/people/:id/role', (id: number) => `/api/inbox/people/${id}/role`),
-  removePerson: route('/api/inbox/people/:id/remove', (id: number) => `/api/inbox/people/${id}/remove`),
-  removePasskey: route('/api/inbox/passkeys/:id/remove', (id: string) => `/api/inbox/passkeys/${encodeURIComponent(id)}/remove`),
+  people: get<PeopleAnswer>()('/api/inbox/people'),
+  invitations: post<InvitationAnswer>()('/api/inbox/invitations'),
+  revokeInvitation: post<DeskOk>()('/api/inbox/invitations/:id/revoke'),
+  role: post<DeskOk>()('/api/inbox/people/:id/role'),
+  removePerson: post<DeskOk>()('/api/inbox/people/:id/remove'),
+  removePasskey: post<DeskOk>()('/api/inbox/passkeys/:id/remove'),
   // The owner's calendar: making and stopping one's private address; the feed itself (no session:
   // the secret in the address is the key) at /api/inbox/calendar/<secret>.ics.
-  makeCalendarFeed: fixed('/api/inbox/calendar-feed'),
-  revokeCalendarFeed: fixed('/api/inbox/calendar-feed/revoke'),
-  calendarFeed: route('/api/inbox/calendar/:file', (secret: string) => `/api/inbox/calendar/${secret}.ics`),
+  makeCalendarFeed: post<CalendarFeedAnswer>()('/api/inbox/calendar-feed'),
+  revokeCalendarFeed: post<DeskOk>()('/api/inbox/calendar-feed/revoke'),
+  calendarFeed: get<DeskFile>()('/api/inbox/calendar/:file'),
   // Alerts on each device (push)
-  /** GET: the desk's VAPID public key and which devices have alerts on. */
-  alerts: fixed('/api/inbox/alerts'),
-  /** POST: this device's push subscription, for the signed-in person. */
-  alertsOn: fixed('/api/inbox/alerts/on'),
-  alertsOff: fixed('/api/inbox/alerts/off'),
+  /** The desk's VAPID public key and which devices have alerts on. */
+  alerts: get<AlertsAnswer>()('/api/inbox/alerts'),
+  /** This device's push subscription, for the signed-in person. */
+  alertsOn: post<DeskOk>()('/api/inbox/alerts/on'),
+  alertsOff: post<DeskOk>()('/api/inbox/alerts/off'),
   // Passkeys and sessions
-  registerOptions: fixed('/api/inbox/register/options'),
-  registerVerify: fixed('/api/inbox/register/verify'),
-  signInOptions: fixed('/api/inbox/sign-in/options'),
-  signInVerify: fixed('/api/inbox/sign-in/verify'),
-  signOut: fixed('/api/inbox/sign-out'),
-  signOutEverywhere: fixed('/api/inbox/sign-out-everywhere'),
+  registerOptions: post<RegisterOptionsAnswer>()('/api/inbox/register/options'),
+  registerVerify: post<DeskOk>()('/api/inbox/register/verify'),
+  signInOptions: post<SignInOptionsAnswer>()('/api/inbox/sign-in/options'),
+  signInVerify: post<DeskOk>()('/api/inbox/sign-in/verify'),
+  signOut: post<DeskOk>()('/api/inbox/sign-out'),
+  signOutEverywhere: post<SignOutEverywhereAnswer>()('/api/inbox/sign-out-everywhere'),
 } as const
 
 export type DeskEndpoint = keyof typeof deskApi
+
+/** The endpoints read with the list's query (ListQuery). */
+export type ListedEndpoint = {
+  [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends []
+    ? never
+    : Parameters<(typeof deskApi)[K]>[0] extends string | number
+      ? never
+      : K
+}[DeskEndpoint]
+
+/** The parameters of endpoint `K`'s path. */
+export type DeskParams<K extends DeskEndpoint> = PathParams<(typeof deskApi)[K]['pattern']>
+
+type AnswerOf<E> = E extends { readonly answer?: infer A } ? A : never
+
+/** Every endpoint's answer, read off its entry; the files' are DeskFile. */
+export type DeskAnswerOf<K extends DeskEndpoint> = AnswerOf<(typeof deskApi)[K]>
+
+/** Every JSON endpoint's answer (the photo, the CSV and the calendar are files). */
+export type DeskAnswers = { [K in DeskEndpoint as DeskAnswerOf<K> extends DeskFile ? never : K]: DeskAnswerOf<K> }

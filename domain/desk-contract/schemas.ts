@@ -146,13 +146,23 @@ export const deskSchemas = {
   calendarFeed: { params: calendarFeedParams },
   registerOptions: { body: registerOptionsBody },
   registerVerify: { body: registerVerifyBody },
-  signInVerify: { body: signInVerifyBody },
   alertsOn: { body: alertsOnBody },
   alertsOff: { body: alertsOffBody },
 } as const
 
-/** What the desk's pages send: the input side of each body schema (defaults may be left out). */
-export type DeskBody<K extends keyof typeof deskSchemas> = (typeof deskSchemas)[K] extends { body: z.ZodType }
-  ? z.input<(typeof deskSchemas)[K]['body']>
-  : never
+/**
+ * Bodies the handler checks itself rather than the route: a malformed sign-in answer is the failed
+ * sign-in (401, recorded), not a 400.
+ */
+export const handlerCheckedBodies = { signInVerify: signInVerifyBody }
+
+type Schemas = typeof deskSchemas
+/** What the desk's pages send, by endpoint: the input side of each body schema (defaults may be left out). */
+export type DeskBodies = {
+  [K in keyof Schemas as Schemas[K] extends { body: z.ZodType } ? K : never]: Schemas[K] extends { body: z.ZodType }
+    ? z.input<Schemas[K]['body']>
+    : never
+} & { [K in keyof typeof handlerCheckedBodies]: z.input<(typeof handlerCheckedBodies)[K]> }
+export type DeskBody<K extends keyof DeskBodies> = DeskBodies[K]
+/** The list's place (filter, search, page) as the desk's address and the API's query carry it. */
 export type ListQuery = z.input<typeof listQuery>

@@ -6,17 +6,7 @@
 // requests and answers are the desk's contract (domain/desk-contract): a malformed request is
 // refused before the handler runs, with the sentence its route's config names (routes.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import {
-  type ChangeAnswer,
-  type DeskOk,
-  type InsightsAnswer,
-  type LeadAnswer,
-  type ListAnswer,
-  type PrivacyDeleteAnswer,
-  type PrivacyFindAnswer,
-  deskApi,
-} from '#domain/desk-contract'
-import { deskSchemas } from '#domain/desk-contract/schemas'
+import { deskApi } from '#domain/desk-contract'
 import { median, minutesToFirstContact } from '#domain/first-contact'
 import { visitLabel } from '#domain/morning-digest'
 import { placeShort, presentLead } from '#domain/lead-presenter'
@@ -29,7 +19,7 @@ import { choiceWords } from '../mail/visit-mail'
 import type { LeadStore } from '../store/store'
 import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
-import { type Answer, typedRoutes } from './typed-routes'
+import { deskRoute } from './typed-routes'
 
 const api = inboxWords.api
 
@@ -59,9 +49,8 @@ function cursorsOf({ before, after }: { before?: string; after?: string }): { be
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
 export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore, outbox, now }: Options): Promise<void> {
-  const app = typedRoutes(scope)
   // One page of the list (lead-list.ts): before= / after= a cursor of an earlier answer, one of them.
-  app.get(deskApi.leads.pattern, { schema: deskSchemas.leads }, async (request, reply): Answer<ListAnswer> => {
+  deskRoute(scope, 'leads', async (request, reply) => {
     signedIn(request)
     const at = cursorsOf(request.query)
     if (!at) return reply.code(400).send({ ok: false, error: api.cursorUnreadable })
@@ -75,7 +64,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
 
   // Speed to lead and where leads come from: the median wait before first contact over the last
   // 30 days, and leads and jobs won by source over the last 30 and 90 days.
-  app.get(deskApi.insights.pattern, async (request): Answer<InsightsAnswer> => {
+  deskRoute(scope, 'insights', async (request) => {
     signedIn(request)
     const to = now()
     const daysAgo = (days: number) => new Date(to.getTime() - days * 86_400_000)
@@ -95,7 +84,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
   })
 
   // "Ask for a review": once per lead, and only for a Won one.
-  app.post(deskApi.review.pattern, { schema: deskSchemas.review }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'review', async (request, reply) => {
     signedIn(request)
     const result = await deskStore.requestReview(request.params.id, now())
     if (!result.ok && result.reason === 'missing') return notFound(reply)
@@ -104,7 +93,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     return { ok: true }
   })
 
-  app.get(deskApi.csv.pattern, { schema: deskSchemas.csv }, async (request, reply) => {
+  deskRoute(scope, 'csv', async (request, reply) => {
     signedIn(request)
     return reply
       .type('text/csv; charset=utf-8')
@@ -112,7 +101,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
       .send(leadsCsvStream(store, filterOf(request.query)))
   })
 
-  app.get(deskApi.lead.pattern, { schema: deskSchemas.lead }, async (request, reply): Answer<LeadAnswer> => {
+  deskRoute(scope, 'lead', async (request, reply) => {
     signedIn(request)
     const lead = await store.getLead(request.params.id)
     if (!lead) return notFound(reply)
@@ -149,7 +138,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     }
   })
 
-  app.post(deskApi.opened.pattern, { schema: deskSchemas.opened }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'opened', async (request, reply) => {
     signedIn(request)
     const { id } = request.params
     if (!(await store.getLead(id))) return notFound(reply)
@@ -157,8 +146,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     return { ok: true }
   })
 
-  const change = { schema: deskSchemas.change, ...unreadableChange }
-  app.post(deskApi.change.pattern, change, async (request, reply): Answer<ChangeAnswer> => {
+  deskRoute(scope, 'change', unreadableChange, async (request, reply) => {
     const me = signedIn(request).person
     const { id } = request.params
     // A visit set or cleared is written in the lead's history, beside any note sent with it.
@@ -177,8 +165,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     return result
   })
 
-  const notSpam = { schema: deskSchemas.notSpam, ...unreadableChange }
-  app.post(deskApi.notSpam.pattern, notSpam, async (request, reply): Answer<ChangeAnswer> => {
+  deskRoute(scope, 'notSpam', unreadableChange, async (request, reply) => {
     const me = signedIn(request).person
     const result = await deskStore.markNotSpam(request.params.id, request.body.version, me, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
@@ -186,22 +173,21 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     return result
   })
 
-  app.get(deskApi.photo.pattern, { schema: deskSchemas.photo }, async (request, reply) => {
+  deskRoute(scope, 'photo', async (request, reply) => {
     signedIn(request)
     const photo = await store.photo(request.params.id)
     if (!photo) return notFound(reply)
     return reply.type(photo.contentType).header('content-disposition', 'inline').send(photo.data)
   })
 
-  app.post(deskApi.privacyFind.pattern, { schema: deskSchemas.privacyFind, ...matchNeeded }, async (request): Answer<PrivacyFindAnswer> => {
+  deskRoute(scope, 'privacyFind', matchNeeded, async (request) => {
     signedIn(request)
     return { count: (await deskStore.leadsOfPerson(matchOf(request.body.match))).length }
   })
 
   // The count shown to the person comes back as the confirmation: if more leads matched meanwhile,
   // nothing is deleted and the new count is shown instead.
-  const privacyDelete = { schema: deskSchemas.privacyDelete, ...matchNeeded }
-  app.post(deskApi.privacyDelete.pattern, privacyDelete, async (request, reply): Answer<PrivacyDeleteAnswer> => {
+  deskRoute(scope, 'privacyDelete', matchNeeded, async (request, reply) => {
     const me = signedIn(request).person
     const ids = await deskStore.leadsOfPerson(matchOf(request.body.match))
     if (ids.length !== request.body.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })

@@ -21,9 +21,8 @@ import type { DeskSession, DeskStore } from './desk-store'
 import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
-import { type Answer, typedRoutes } from './typed-routes'
-import { type DeskAnswers, type DeskOk, deskApi } from '#domain/desk-contract'
-import { deskSchemas, signInVerifyBody } from '#domain/desk-contract/schemas'
+import { deskRoute, typedRoutes } from './typed-routes'
+import { signInVerifyBody } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
 
 const api = inboxWords.api
@@ -61,8 +60,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
 
   const { rpId, rpName, origin, cookie } = config
 
-  const registerOptions = { ...limited, schema: deskSchemas.registerOptions }
-  app.post(deskApi.registerOptions.pattern, registerOptions, async (request, reply): Answer<DeskAnswers['registerOptions']> => {
+  deskRoute(scope, 'registerOptions', limited, async (request, reply) => {
     const session = await readSession(request, reply)
     const token = request.body.token
     const email = token ? await store.openInvitation(token, now()) : session?.person.email
@@ -82,8 +80,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
     return options
   })
 
-  const registerVerify = { ...limited, schema: deskSchemas.registerVerify }
-  app.post(deskApi.registerVerify.pattern, registerVerify, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'registerVerify', limited, async (request, reply) => {
     const { token, response, label } = request.body
     const session = await readSession(request, reply)
     const expected = token ? `invitation:${tokenHash(token)}` : session ? `person:${session.person.id}` : undefined
@@ -129,7 +126,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
     return { ok: true }
   })
 
-  app.post(deskApi.signInOptions.pattern, limited, async (): Answer<DeskAnswers['signInOptions']> => {
+  deskRoute(scope, 'signInOptions', limited, async () => {
     const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', allowCredentials: [] })
     await store.saveChallenge(options.challenge, 'sign-in', null, now())
     return options
@@ -137,7 +134,7 @@ export async function passkeyRoutes(scope: FastifyInstance, opts: PasskeyRoutesO
 
   // The body is checked here, not by the route: a malformed answer is refused and recorded as
   // every other failed sign-in is (401), never told apart by a 400.
-  app.post(deskApi.signInVerify.pattern, limited, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'signInVerify', limited, async (request, reply) => {
     const body = signInVerifyBody.safeParse(request.body)
     const passkey = body.success ? await store.passkey(body.data.response.id) : undefined
     let verified = false

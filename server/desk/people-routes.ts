@@ -8,15 +8,14 @@
 // lead's, a passkey's as bounded base64url; anything else is the same 404. Paths, requests and
 // answers are the desk's contract (domain/desk-contract), checked before the handler runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type CalendarFeedAnswer, type DeskOk, type InvitationAnswer, type PeopleAnswer, deskApi } from '#domain/desk-contract'
-import { deskSchemas } from '#domain/desk-contract/schemas'
+import { type PeopleAnswer, deskApi } from '#domain/desk-contract'
 import { deskRules } from '#domain/desk-people'
 import { invitationMessage } from '../mail/invitation-mail'
 import { invitationsPerHour } from './invitations'
 import type { DeskEventKind } from './records'
 import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
-import { type Answer, typedRoutes } from './typed-routes'
+import { deskRoute } from './typed-routes'
 import { requestClientKey } from '../net/client-address'
 import { inboxWords } from '#content/pages/inbox'
 import { fillTokens } from '#domain/tokens'
@@ -35,10 +34,9 @@ const refuse = (reply: FastifyReply, status: number, error: string) => reply.cod
 const notFound = (reply: FastifyReply) => refuse(reply, 404, api.notFound)
 
 export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl, sendMail, now }: Options): Promise<void> {
-  const app = typedRoutes(scope)
   const hourAgo = () => new Date(now().getTime() - 3_600_000)
 
-  app.get(deskApi.people.pattern, async (request): Answer<PeopleAnswer> => {
+  deskRoute(scope, 'people', async (request) => {
     const session = signedIn(request)
     const people = await store.people()
     const answer: PeopleAnswer = {
@@ -65,8 +63,8 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     return answer
   })
 
-  const invitation = { schema: deskSchemas.invitations, config: { invalid: api.emailNeeded } }
-  app.post(deskApi.invitations.pattern, invitation, async (request, reply): Answer<InvitationAnswer> => {
+  const invitation = { config: { invalid: api.emailNeeded } }
+  deskRoute(scope, 'invitations', invitation, async (request, reply) => {
     const session = signedIn(request)
     const { email, role } = request.body
     if (!deskRules.mayInvite(session.person, role)) return refuse(reply, 403, api.ownersOnly)
@@ -92,7 +90,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     return { ok: true, link, mailed }
   })
 
-  app.post(deskApi.revokeInvitation.pattern, { schema: deskSchemas.revokeInvitation }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'revokeInvitation', async (request, reply) => {
     const session = signedIn(request)
     const invitation = (await store.pendingInvitations(now())).find((i) => i.id === request.params.id)
     if (!invitation) return notFound(reply)
@@ -102,7 +100,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     return { ok: true }
   })
 
-  app.post(deskApi.role.pattern, { schema: deskSchemas.role }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'role', async (request, reply) => {
     const session = signedIn(request)
     if (!deskRules.mayChangeRoles(session.person)) return refuse(reply, 403, api.ownersOnly)
     const changed = await store.setRole(request.params.id, request.body.role, now())
@@ -111,7 +109,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     return { ok: true }
   })
 
-  app.post(deskApi.removePerson.pattern, { schema: deskSchemas.removePerson }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'removePerson', async (request, reply) => {
     const session = signedIn(request)
     const { id } = request.params
     if (!deskRules.mayRemovePerson(session.person, id)) return refuse(reply, 403, api.ownersOnly)
@@ -126,7 +124,7 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
     return { ok: true }
   })
 
-  app.post(deskApi.removePasskey.pattern, { schema: deskSchemas.removePasskey }, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'removePasskey', async (request, reply) => {
     const session = signedIn(request)
     const passkey = await store.passkey(request.params.id)
     if (!passkey) return notFound(reply)
@@ -138,14 +136,14 @@ export async function inboxPeopleRoutes(scope: FastifyInstance, { store, siteUrl
   })
 
   // Each person makes and stops their own calendar address; the address is answered this once.
-  app.post(deskApi.makeCalendarFeed.pattern, async (request): Answer<CalendarFeedAnswer> => {
+  deskRoute(scope, 'makeCalendarFeed', async (request) => {
     const session = signedIn(request)
     const secret = await store.makeCalendarFeed(session.person.id, now())
     await record(request, 'calendar', 'made')
-    return { ok: true, url: absoluteDeskUrl(siteUrl, deskApi.calendarFeed(secret)) }
+    return { ok: true, url: absoluteDeskUrl(siteUrl, deskApi.calendarFeed(`${secret}.ics`)) }
   })
 
-  app.post(deskApi.revokeCalendarFeed.pattern, async (request, reply): Answer<DeskOk> => {
+  deskRoute(scope, 'revokeCalendarFeed', async (request, reply) => {
     const session = signedIn(request)
     if (!(await store.revokeCalendarFeed(session.person.id))) return notFound(reply)
     await record(request, 'calendar', 'stopped')

@@ -18,10 +18,8 @@ import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReade
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
-import { type Answer, typedRoutes } from './typed-routes'
-import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
+import { deskRoute, typedRoutes } from './typed-routes'
 import { inboxWords } from '#content/pages/inbox'
-import { deskSchemas } from '#domain/desk-contract/schemas'
 import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
 import { limitFeedReads } from '../calendar/feed-limit'
 import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-url'
@@ -86,7 +84,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   deskScopeHooks(app, config)
   markDeskRoutes(app, 'public')
 
-  app.get(deskApi.state.pattern, async (request, reply): Answer<StateAnswer> => ({
+  deskRoute(app, 'state', async (request, reply) => ({
     enabled: config.enabled,
     reason: config.enabled ? null : config.reason,
     signedIn: Boolean(await readSession(request, reply)),
@@ -99,7 +97,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
   if (config.enabled) {
     await app.register(async (feed) => {
       await limitFeedReads(feed, opts.rateLimitStore)
-      typedRoutes(feed).get(deskApi.calendarFeed.pattern, { schema: deskSchemas.calendarFeed }, async (request, reply) => {
+      deskRoute(feed, 'calendarFeed', async (request, reply) => {
         const secret = request.params.file.slice(0, -'.ics'.length)
         if (!(await deskStore.calendarFeedOpens(secret))) return reply.code(404).send({ ok: false, error: api.notFound })
         const { from, to } = feedDaysFrom(now())
@@ -143,7 +141,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
     if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now })
 
-    desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
+    deskRoute(desk, 'signOut', async (request, reply) => {
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
       if (token) await deskStore.endSession(token)
@@ -152,7 +150,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       return { ok: true }
     })
 
-    desk.post(deskApi.signOutEverywhere.pattern, async (request, reply): Answer<SignOutEverywhereAnswer> => {
+    deskRoute(desk, 'signOutEverywhere', async (request, reply) => {
       const session = signedIn(request)
       const ended = await deskStore.endSessionsOf(session.person.id)
       clearSessionCookie(reply, cookie)

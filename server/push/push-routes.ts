@@ -3,33 +3,29 @@
 // push subscription, stored for the signed-in person and the passkey the session signed in with)
 // and off (only the person's own). Paths, bodies and answers are the desk's contract.
 import type { FastifyInstance } from 'fastify'
-import { type AlertsAnswer, type DeskOk, deskApi } from '#domain/desk-contract'
-import { deskSchemas } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
 import { signedIn } from '../desk/door'
-import { type Answer, typedRoutes } from '../desk/typed-routes'
+import { deskRoute } from '../desk/typed-routes'
 import type { PushStore } from './push-queries'
 
 export type PushRoutesOptions = { store: PushStore; publicKey: string; now: () => Date }
 
 export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now }: PushRoutesOptions): Promise<void> {
-  const app = typedRoutes(scope)
-
-  app.get(deskApi.alerts.pattern, async (request): Answer<AlertsAnswer> => {
+  deskRoute(scope, 'alerts', async (request) => {
     const session = signedIn(request)
     const { passkeys, mine } = await store.alertDevices(session.person.id)
     return { publicKey, devices: passkeys, mine }
   })
 
   const invalid = { invalid: inboxWords.api.unreadable }
-  app.post(deskApi.alertsOn.pattern, { schema: deskSchemas.alertsOn, config: invalid }, async (request): Answer<DeskOk> => {
+  deskRoute(scope, 'alertsOn', { config: invalid }, async (request) => {
     const session = signedIn(request)
     const { endpoint, keys } = request.body
     await store.subscribe({ personId: session.person.id, passkeyId: session.passkeyId, endpoint, ...keys }, now())
     return { ok: true }
   })
 
-  app.post(deskApi.alertsOff.pattern, { schema: deskSchemas.alertsOff, config: invalid }, async (request): Answer<DeskOk> => {
+  deskRoute(scope, 'alertsOff', { config: invalid }, async (request) => {
     const session = signedIn(request)
     await store.unsubscribe(session.person.id, request.body.endpoint)
     return { ok: true }

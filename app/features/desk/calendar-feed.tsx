@@ -1,34 +1,23 @@
 // The owner's calendar on People and devices: making one's private calendar address (shown once,
 // in a field to copy), making a new one in its place, or stopping it; and how to add it to a phone.
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { ownerCalendarWords } from '#content/pages/owner-calendar'
 import { fillSlots } from '#domain/slots'
-import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
-import { postJson } from './api'
 import { when } from './age'
 import { deskInput } from './desk-shell'
+import type { SubmitChange } from './people'
 
 const words = ownerCalendarWords.section
 
-type Props = { feed: { createdAt: string } | null; onMessage: (text: string) => void; reload: () => Promise<void> }
+/** `address`: the private address the last change made, shown this once. */
+type Props = { feed: { createdAt: string } | null; address: string | undefined; change: SubmitChange }
 
-export function CalendarFeed({ feed, onMessage, reload }: Props) {
+export function CalendarFeed({ feed, address, change }: Props) {
   const id = useId()
-  const [address, setAddress] = useState<string | undefined>()
 
-  async function make() {
-    const r = await postJson<'makeCalendarFeed'>(deskApi.makeCalendarFeed())
-    setAddress(r.ok ? r.data.url : undefined)
-    onMessage(r.ok ? words.made : r.error)
-    await reload()
-  }
-  async function revoke() {
-    if (!window.confirm(words.confirmRevoke)) return
-    const r = await postJson<'revokeCalendarFeed'>(deskApi.revokeCalendarFeed())
-    setAddress(undefined)
-    onMessage(r.ok ? words.revoked : r.error)
-    await reload()
+  function revoke() {
+    if (window.confirm(words.confirmRevoke)) change({ intent: 'revoke-calendar' })
   }
 
   return (
@@ -51,7 +40,7 @@ export function CalendarFeed({ feed, onMessage, reload }: Props) {
       ) : null}
       <p className="mt-2 text-sm">{words.howTo}</p>
       <div className="mt-2 grid gap-2">
-        <Button variant="outline" onClick={make}>
+        <Button variant="outline" onClick={() => change({ intent: 'make-calendar' })}>
           {feed ? words.remake : words.make}
         </Button>
         {feed ? (

@@ -1,11 +1,11 @@
 // Invitations on People and devices: the form that invites a new person (an owner chooses the
 // role; a helper invites helpers), and the pending invitations with who made them, the role they
 // grant and when they expire, each revocable by an owner or by the person who made it.
-import { type FormEvent, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { Form } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import { type DeskInvitationView, type DeskRole, deskRoles, deskRules } from '#domain/desk-people'
-import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 import { deskInput } from './desk-shell'
@@ -16,29 +16,28 @@ const words = inboxWords.people
 export function Invitations({
   pending,
   me,
-  onInvite,
+  invited,
   onAction,
 }: {
   pending: DeskInvitationView[]
   me: { id: number; role: DeskRole }
-  onInvite: (invitation: { email: string; role: DeskRole }, form: HTMLFormElement) => void
+  /** The last change was an invitation made: the form empties for the next. */
+  invited: boolean
   onAction: (action: PersonAction) => void
 }) {
   const id = useId()
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const role = deskRoles.find((r) => r === data.get('role')) ?? 'helper'
-    onInvite({ email: String(data.get('email') ?? ''), role }, form)
-  }
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (invited) form.current?.reset()
+  }, [invited])
   return (
     <section aria-labelledby={`${id}invite`} className="mt-6">
       <h2 id={`${id}invite`} className="heading-3">
         {words.invite}
       </h2>
       <p className="mt-1 text-slate">{words.inviteHint}</p>
-      <form className="mt-2 grid gap-2" onSubmit={submit}>
+      <Form ref={form} method="post" className="mt-2 grid gap-2">
+        <input type="hidden" name="intent" value="invite" />
         <label htmlFor={`${id}email`} className="font-600">
           {words.inviteEmail}
         </label>
@@ -58,7 +57,7 @@ export function Invitations({
           </>
         ) : null}
         <Button type="submit">{words.inviteButton}</Button>
-      </form>
+      </Form>
 
       <h3 className="mt-4 font-700">{words.pending}</h3>
       {pending.length === 0 ? <p className="text-slate">{words.noPending}</p> : null}
@@ -78,7 +77,7 @@ export function Invitations({
                 variant="outline"
                 size="sm"
                 aria-label={fillSlots(words.revokeOf, { email: i.email })}
-                onClick={() => onAction({ url: deskApi.revokeInvitation(i.id), done: fillSlots(words.revoked, { email: i.email }) })}
+                onClick={() => onAction({ intent: 'revoke-invitation', id: i.id, email: i.email })}
               >
                 {words.revoke}
               </Button>

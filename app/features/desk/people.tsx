@@ -2,19 +2,16 @@
 // passkey on this device, alerts on this device (alerts/alerts-panel.tsx), inviting a new person
 // and the pending invitations (invitations.tsx), signing out everywhere, one's calendar address
 // (calendar-feed.tsx), privacy requests (privacy-requests.tsx) and the record of sign-ins and
-// changes. Each change shows the server's answer, a refusal's sentence included, then reloads.
-import { useState } from 'react'
-import { href, useRevalidator } from 'react-router'
+// changes. Each change is the route's action (people-actions.ts): the page shows its sentence, a
+// refusal's included, and the router loads the people again.
+import { useNavigation, useSubmit } from 'react-router'
+import { deskAlertWords } from '#content/pages/desk-alerts'
 import { inboxWords } from '#content/pages/inbox'
-import { fillSlots } from '#domain/slots'
 import type { AlertsAnswer, PeopleAnswer } from '#domain/desk-contract'
-import { deskApi } from '#domain/desk-contract'
-import type { DeskRole } from '#domain/desk-people'
 import { Button } from '~/components/ui/button'
-import { postJson } from './api'
 import { AlertsPanel } from './alerts/alerts-panel'
-import { passkeyCeremony } from './passkey-ceremony'
 import { when } from './age'
+import type { PeopleActionResult } from './people-actions'
 import { Invitations } from './invitations'
 import { PersonCard, type PersonAction } from './person-card'
 import { PrivacyRequests } from './privacy-requests'
@@ -23,36 +20,24 @@ import { CalendarFeed } from './calendar-feed'
 const words = inboxWords.people
 const kindLabel = (kind: string) => Object.entries(words.eventKinds).find(([k]) => k === kind)?.[1] ?? kind
 
-/** `alerts`: which devices have alerts on (features/desk/alerts), read by the route beside the people; null without push. */
-export function DeskPeople({ data, alerts }: { data: PeopleAnswer; alerts: AlertsAnswer | null }) {
-  const [message, setMessage] = useState('')
-  // After each change the route's loader reads the people again (routes/inbox/people.tsx).
-  const { revalidate } = useRevalidator()
-  const load = revalidate
+/** The fields of one change, its intent among them, posted to the route's action. */
+export type PeopleChange = Record<string, string | number>
+/** Posts a change to the page's action (from a button; a form posts itself). */
+export type SubmitChange = (change: PeopleChange) => void
+
+/** `alerts`: which devices have alerts on (features/desk/alerts), read by the route beside the people; null without push. `result`: the last change's. */
+export function DeskPeople({ data, alerts, result }: { data: PeopleAnswer; alerts: AlertsAnswer | null; result?: PeopleActionResult }) {
+  const submit = useSubmit()
+  const change: SubmitChange = (fields) => void submit(fields, { method: 'post' })
+  // While alerts are being turned on the browser may ask its permission: the page says so.
+  const pending = useNavigation().formData?.get('intent')
+  const message = pending === 'alerts-on' ? deskAlertWords.panel.working : (result?.message ?? '')
   const myRole = data.people.find((p) => p.id === data.me)?.role
   const me = myRole ? { id: data.me, role: myRole } : undefined
 
-  async function addPasskey() {
-    const result = await passkeyCeremony('register')
-    setMessage(result.ok ? words.added : inboxWords.welcome.failed)
-    await load()
-  }
-  async function act(action: PersonAction) {
-    if (action.confirm && !window.confirm(action.confirm)) return
-    const r = await postJson(action.url, action.body ?? {})
-    setMessage(r.ok ? action.done : r.error)
-    await load()
-  }
-  async function invite(invitation: { email: string; role: DeskRole }, form: HTMLFormElement) {
-    const r = await postJson<'invitations'>(deskApi.invitations(), invitation)
-    setMessage(r.ok ? fillSlots(words.invited, { email: invitation.email, link: r.data.link }) : r.error)
-    if (r.ok) form.reset()
-    await load()
-  }
-  async function everywhere() {
-    await postJson<'signOutEverywhere'>(deskApi.signOutEverywhere())
-    // A new document, as after signing out (routes/inbox/layout.tsx): nothing loaded outlives the session.
-    window.location.assign(href('/inbox/sign-in'))
+  function act({ confirm, ...fields }: PersonAction) {
+    if (confirm && !window.confirm(confirm)) return
+    change(fields)
   }
 
   return (
@@ -66,16 +51,16 @@ export function DeskPeople({ data, alerts }: { data: PeopleAnswer; alerts: Alert
         {me ? data.people.map((p) => <PersonCard key={p.id} person={p} me={me} onAction={act} alertsOn={alerts?.devices ?? []} />) : null}
       </ul>
       <div className="mt-4 grid gap-2">
-        <Button onClick={addPasskey}>{words.addPasskey}</Button>
-        <Button variant="outline" onClick={everywhere}>
+        <Button onClick={() => change({ intent: 'add-passkey' })}>{words.addPasskey}</Button>
+        <Button variant="outline" onClick={() => change({ intent: 'sign-out-everywhere' })}>
           {words.signOutEverywhere}
         </Button>
       </div>
 
-      <AlertsPanel alerts={alerts} onMessage={setMessage} onChange={() => void load()} />
-      {me ? <Invitations pending={data.invitations} me={me} onInvite={invite} onAction={act} /> : null}
-      <CalendarFeed feed={data.calendarFeed} onMessage={setMessage} reload={load} />
-      <PrivacyRequests onMessage={setMessage} />
+      <AlertsPanel alerts={alerts} change={change} />
+      {me ? <Invitations pending={data.invitations} me={me} invited={result?.invited === true} onAction={act} /> : null}
+      <CalendarFeed feed={data.calendarFeed} address={result?.calendarUrl} change={change} />
+      <PrivacyRequests found={result?.privacy} change={change} />
 
       <section aria-labelledby="desk-events" className="mt-6">
         <h2 id="desk-events" className="heading-3">

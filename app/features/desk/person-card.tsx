@@ -5,11 +5,11 @@ import { deskAlertWords } from '#content/pages/desk-alerts'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import { type DeskPasskeyView, type DeskPersonView, type DeskRole, deskRules } from '#domain/desk-people'
-import { deskApi } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 
-export type PersonAction = { url: string; body?: object; done: string; confirm?: string }
+/** A change to a person, a passkey or an invitation, for the page's action (people-actions.ts), asked to be confirmed first or not. */
+export type PersonAction = { intent: string; id: string | number; role?: string; email?: string; confirm?: string }
 
 const words = inboxWords.people
 
@@ -60,8 +60,8 @@ export function PersonCard({
                 aria-label={fillSlots(words.removePasskey, { label: k.label })}
                 onClick={() =>
                   onAction({
-                    url: deskApi.removePasskey(k.id),
-                    done: words.removed,
+                    intent: 'remove-passkey',
+                    id: k.id,
                     confirm: words.confirmRemove,
                   })
                 }
@@ -80,9 +80,10 @@ export function PersonCard({
             aria-label={fillSlots(otherRole === 'owner' ? words.makeOwnerOf : words.makeHelperOf, { email: person.email })}
             onClick={() =>
               onAction({
-                url: deskApi.role(person.id),
-                body: { role: otherRole },
-                done: fillSlots(words.roleChanged, { email: person.email, role: words.roleNames[otherRole] }),
+                intent: 'role',
+                id: person.id,
+                role: otherRole,
+                email: person.email,
               })
             }
           >
@@ -96,8 +97,8 @@ export function PersonCard({
             aria-label={self ? undefined : fillSlots(words.removePerson, { email: person.email })}
             onClick={() =>
               onAction({
-                url: deskApi.removePerson(person.id),
-                done: words.removed,
+                intent: 'remove-person',
+                id: person.id,
                 confirm: self ? words.confirmLeave : words.confirmRemove,
               })
             }

@@ -1,31 +1,17 @@
 // Privacy requests on People and devices: every lead of a person (by e-mail or phone) found, then
 // deleted with everything attached once the count shown is confirmed.
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { Form } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import { Button } from '~/components/ui/button'
-import { postJson } from './api'
-import { deskApi } from '#domain/desk-contract'
 import { deskInput } from './desk-shell'
+import type { SubmitChange } from './people'
 
-export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => void }) {
+/** `found`: the leads the last search found, to confirm their deletion by their count. */
+export function PrivacyRequests({ found: privacy, change }: { found?: { match: string; count: number }; change: SubmitChange }) {
   const words = inboxWords.people
   const id = useId()
-  const [privacy, setPrivacy] = useState<{ match: string; count: number } | undefined>()
-
-  async function findLeads(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const match = String(new FormData(event.currentTarget).get('match') ?? '')
-    const r = await postJson<'privacyFind'>(deskApi.privacyFind(), { match })
-    if (r.ok) setPrivacy({ match, count: r.data.count })
-    else onMessage(r.error)
-  }
-  async function deleteLeads() {
-    if (!privacy) return
-    const r = await postJson<'privacyDelete'>(deskApi.privacyDelete(), privacy)
-    onMessage(r.ok ? fillSlots(words.privacyDone, { count: r.data.deleted }) : r.error)
-    setPrivacy(undefined)
-  }
 
   return (
     <section aria-labelledby={`${id}privacy`} className="mt-6">
@@ -33,7 +19,8 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
         {words.privacy}
       </h2>
       <p className="mt-1 text-slate">{words.privacyIntro}</p>
-      <form className="mt-2 grid gap-2" onSubmit={findLeads}>
+      <Form method="post" className="mt-2 grid gap-2">
+        <input type="hidden" name="intent" value="privacy-find" />
         <label htmlFor={`${id}match`} className="font-600">
           {words.privacyMatch}
         </label>
@@ -41,12 +28,12 @@ export function PrivacyRequests({ onMessage }: { onMessage: (text: string) => vo
         <Button type="submit" variant="outline">
           {words.privacyFind}
         </Button>
-      </form>
+      </Form>
       {privacy ? (
         <div className="mt-2">
           <p>{fillSlots(words.privacyFound, { count: privacy.count })}</p>
           {privacy.count > 0 ? (
-            <Button variant="destructive" className="mt-2" onClick={deleteLeads}>
+            <Button variant="destructive" className="mt-2" onClick={() => change({ intent: 'privacy-delete', ...privacy })}>
               {fillSlots(words.privacyDelete, { count: privacy.count })}
             </Button>
           ) : null}

@@ -20,7 +20,7 @@ export function DeskWelcome() {
     const token = search.get('token') ?? ''
     setBusy(true)
     setMessage(words.working)
-    const result = await passkeyCeremony('register', { options: { token }, verify: { token, label } })
+    const result = await passkeyCeremony('register', { token, label })
     if (result.ok) return navigate(href('/inbox'))
     // A used or expired invitation says so, and nothing else.
     const invalid = result.step !== 'browser' && (result.status === 410 || (result.step === 'options' && result.status === 401))

@@ -5,8 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, href, isRouteErrorResponse, redirectDocument, useLocation, useMatches, useRouteError } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
-import { deskApi } from '#domain/desk-contract'
-import { sendJson } from '~/features/desk/api'
+import { routeCall } from '~/features/desk/api'
 import { registerDeskWorker } from '~/features/desk/alerts/desk-worker'
 import { DeskShell } from '~/features/desk/desk-shell'
 import { deskMeta, deskPageOf, signedInPage } from '~/features/desk/meta'
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => deskMeta(deskPageOf(mat
  * a new document, so that nothing the router kept in memory (the leads it loaded) outlives it.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  await sendJson<'signOut'>(request, deskApi.signOut())
+  await routeCall(request, 'signOut')
   return redirectDocument(href('/inbox/sign-in'))
 }
 

@@ -2,9 +2,10 @@
 // makes each change against the version the person saw; the router then loads the lead again.
 import { data } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
-import { deskApi } from '#domain/desk-contract'
+import type { DeskBody } from '#domain/desk-contract'
 import { deskLeadId } from '#domain/desk-url'
-import { loadJson, postJson, sendJson } from '~/features/desk/api'
+import { leadStatuses } from '#domain/lead-record'
+import { callDesk, loadDesk, routeCall } from '~/features/desk/api'
 import { DeskLeadView } from '~/features/desk/lead/lead-page'
 import type { LeadActionResult } from '~/features/desk/lead/status-section'
 import { deskMeta, deskPage } from '~/features/desk/meta'
@@ -22,9 +23,9 @@ function leadIdOf(params: { id: string }): number {
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const id = leadIdOf(params)
-  const answer = await loadJson<'lead'>(request, deskApi.lead(id))
+  const answer = await loadDesk(request, 'lead', { params: { id } })
   // Opening the page marks the lead opened (the server keeps the first time only).
-  if (!answer.lead.openedAt) void postJson<'opened'>(deskApi.opened(id))
+  if (!answer.lead.openedAt) void callDesk('opened', { params: { id } })
   return answer
 }
 
@@ -37,25 +38,29 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   const version = Number(form.get('version'))
   const intent = text(form, 'intent')
   if (intent === 'review') {
-    const r = await sendJson<'review'>(request, deskApi.review(id))
+    const r = await routeCall(request, 'review', { params: { id } })
     return { message: r.ok ? words.review.sent : r.status === 409 ? words.review.already : words.saveFailed }
   }
-  const change = async (url: string, body: object) => {
-    const r = await sendJson<'change'>(request, url, { version, ...body })
-    return { message: r.ok ? words.saved : r.status === 409 ? words.conflict : words.saveFailed }
+  const said = (r: { ok: boolean; status: number }) => ({
+    message: r.ok ? words.saved : r.status === 409 ? words.conflict : words.saveFailed,
+  })
+  const change = async (body: Omit<DeskBody<'change'>, 'version'>) =>
+    said(await routeCall(request, 'change', { params: { id }, body: { version, ...body } }))
+  if (intent === 'not-spam') return said(await routeCall(request, 'notSpam', { params: { id }, body: { version } }))
+  if (intent === 'status') {
+    const status = leadStatuses.find((s) => s === text(form, 'status'))
+    return status ? change({ status }) : { message: words.saveFailed }
   }
-  if (intent === 'not-spam') return change(deskApi.notSpam(id), {})
-  if (intent === 'status') return change(deskApi.change(id), { status: text(form, 'status') })
-  if (intent === 'clear-visit') return change(deskApi.change(id), { visit: null })
+  if (intent === 'clear-visit') return change({ visit: null })
   if (intent === 'visit') {
     const on = text(form, 'on')
     if (!on) return { message: words.visit.needDate }
-    return change(deskApi.change(id), { visit: { on, time: text(form, 'time') || null } })
+    return change({ visit: { on, time: text(form, 'time') || null } })
   }
   const note = text(form, 'note')
   // An empty note changes nothing: no request, no message.
   if (intent === 'note' && note) {
-    const saved = await change(deskApi.change(id), { note })
+    const saved = await change({ note })
     return { ...saved, noteSaved: saved.message === words.saved }
   }
   return { message: '' }

@@ -1,7 +1,6 @@
 // The desk's list of leads (/inbox): the page of leads its URL names, and the figures under it.
 import { useLoaderData } from 'react-router'
-import { deskApi } from '#domain/desk-contract'
-import { loadJson } from '~/features/desk/api'
+import { loadDesk } from '~/features/desk/api'
 import { DeskLeadList } from '~/features/desk/list/list-page'
 import { listQueryOf } from '~/features/desk/list/list-query'
 import { deskMeta, deskPage } from '~/features/desk/meta'
@@ -13,14 +12,7 @@ export const meta = () => deskMeta('list')
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = listQueryOf(new URL(request.url))
-  const set = (value: string) => value || undefined
-  const [listing, insights] = await Promise.all([
-    loadJson<'leads'>(
-      request,
-      deskApi.leads({ status: set(query.status), q: set(query.q), before: set(query.before), after: set(query.after) }),
-    ),
-    loadJson<'insights'>(request, deskApi.insights()),
-  ])
+  const [listing, insights] = await Promise.all([loadDesk(request, 'leads', { query }), loadDesk(request, 'insights')])
   return { listing, insights, query }
 }
 

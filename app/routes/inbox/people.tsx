@@ -1,9 +1,9 @@
 // People and devices (/inbox/people): who may sign in, alerts, invitations, the calendar, privacy
-// requests, the record.
-import { deskApi } from '#domain/desk-contract'
-import { getJson, loadJson } from '~/features/desk/api'
+// requests, the record. Every change is this route's action (features/desk/people-actions.ts).
+import { loadDesk, callDesk } from '~/features/desk/api'
 import { deskMeta, deskPage } from '~/features/desk/meta'
 import { DeskPeople } from '~/features/desk/people'
+import { peopleAction } from '~/features/desk/people-actions'
 import type { Route } from './+types/people'
 
 export const handle = deskPage('people')
@@ -12,10 +12,14 @@ export const meta = () => deskMeta('people')
 
 // The people, and which devices have alerts on (a desk without push still shows its people).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [people, alerts] = await Promise.all([loadJson<'people'>(request, deskApi.people()), getJson<'alerts'>(deskApi.alerts())])
+  const [people, alerts] = await Promise.all([loadDesk(request, 'people'), callDesk('alerts')])
   return { people, alerts: alerts.ok ? alerts.data : null }
 }
 
-export default function DeskPeoplePage({ loaderData }: Route.ComponentProps) {
-  return <DeskPeople data={loaderData.people} alerts={loaderData.alerts} />
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return peopleAction(request)
+}
+
+export default function DeskPeoplePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <DeskPeople data={loaderData.people} alerts={loaderData.alerts} result={actionData} />
 }

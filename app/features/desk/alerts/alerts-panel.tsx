@@ -4,25 +4,26 @@
 // it). The server's list (GET /api/inbox/alerts) and the browser's own subscription must agree
 // for alerts to show as on.
 import { useEffect, useState } from 'react'
+import { useNavigation } from 'react-router'
 import { deskAlertWords } from '#content/pages/desk-alerts'
-import { type AlertsAnswer, deskApi } from '#domain/desk-contract'
+import type { AlertsAnswer } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
-import { postJson } from '../api'
-import { canAlert, currentSubscription, subscribeDevice } from './desk-worker'
+import type { SubmitChange } from '../people'
+import { canAlert, currentSubscription } from './desk-worker'
 
 const words = deskAlertWords.panel
 
 export function AlertsPanel({
   alerts,
-  onMessage,
-  onChange,
+  change,
 }: {
   alerts: AlertsAnswer | null
-  onMessage: (text: string) => void
-  onChange: () => void
+  /** Posts the change to the page's action (people-actions.ts), which shows its sentence. */
+  change: SubmitChange
 }) {
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  // Busy while the page's action asks the browser and the server (people-actions.ts).
+  const busy = useNavigation().state !== 'idle'
   const supported = endpoint !== undefined && canAlert()
   useEffect(() => {
     currentSubscription().then(
@@ -32,34 +33,8 @@ export function AlertsPanel({
   }, [alerts])
   const on = Boolean(endpoint && alerts?.mine.includes(endpoint))
 
-  async function turnOn() {
-    if (!alerts) return
-    setBusy(true)
-    onMessage(words.working)
-    try {
-      const subscription = await subscribeDevice(alerts.publicKey)
-      if (subscription === 'denied') return onMessage(words.denied)
-      const r = await postJson<'alertsOn'>(deskApi.alertsOn(), subscription.toJSON())
-      onMessage(r.ok ? words.turnedOn : r.error)
-    } catch {
-      onMessage(words.failed)
-    } finally {
-      setBusy(false)
-      onChange()
-    }
-  }
-
-  async function turnOff() {
-    setBusy(true)
-    const subscription = await currentSubscription().catch(() => null)
-    if (subscription) {
-      await postJson<'alertsOff'>(deskApi.alertsOff(), { endpoint: subscription.endpoint })
-      await subscription.unsubscribe().catch(() => false)
-    }
-    onMessage(words.turnedOff)
-    setBusy(false)
-    onChange()
-  }
+  const turnOn = () => alerts && change({ intent: 'alerts-on', publicKey: alerts.publicKey })
+  const turnOff = () => change({ intent: 'alerts-off' })
 
   return (
     <section aria-labelledby="desk-alerts" className="mt-6">

@@ -26,7 +26,7 @@ const row: ListAnswer['leads'][number] = {
 }
 const insights = { firstContact: { medianMinutes: null, count: 0 }, sources: [] }
 
-function render(page: ListAnswer['page'], query: ListQuery = { status: 'New', q: 'pat', before: '', after: '' }) {
+function render(page: ListAnswer['page'], query: ListQuery = { status: 'New', q: 'pat' }) {
   const listing: ListAnswer = { leads: [row], counts, countsCapped: false, health: { failing: 0, lastError: null, photosRefused: 0 }, page }
   const element = <DeskLeadList listing={listing} insights={insights} query={query} />
   const router = createMemoryRouter([{ path: '/inbox', element }], { initialEntries: ['/inbox'] })

@@ -53,7 +53,7 @@ export function DeskLeadList({ listing, insights, query }: { listing: ListAnswer
       ) : null}
       <p className="mt-6">
         <a
-          href={deskApi.csv({ status: query.status || undefined, q: query.q || undefined })}
+          href={deskApi.csv({ status: query.status, q: query.q })}
           className="focus font-600 text-terracotta underline underline-offset-4"
           download
         >

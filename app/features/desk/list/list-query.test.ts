@@ -7,9 +7,14 @@ describe("the list's place in its URL", () => {
       status: 'New',
       q: 'ann',
       before: 'abc',
-      after: '',
+      after: undefined,
     })
-    expect(listQueryOf(new URL('http://x/inbox?status=Nope&before=a&after=b'))).toEqual({ status: '', q: '', before: 'a', after: '' })
+    expect(listQueryOf(new URL('http://x/inbox?status=Nope&before=a&after=b'))).toEqual({
+      status: undefined,
+      q: undefined,
+      before: 'a',
+      after: undefined,
+    })
     expect(listQueryOf(new URL('http://x/inbox?after=b')).after).toBe('b')
   })
 

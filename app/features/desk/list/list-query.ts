@@ -1,15 +1,19 @@
 // The list's place, all in its own URL (/inbox?status=New&q=ann&before=…), so that back, forward and
-// reload show the same page: the status filter, the search, and the keyset cursor of the page.
-import { isLeadStatus, type LeadStatus } from '#domain/lead-record'
+// reload show the same page: the status filter, the search, and the keyset cursor of the page. Its
+// type is the contract's (ListQuery, the API's query): the page sends it on as it read it, and the
+// server's schema is the one parse of it.
+import type { ListQuery } from '#domain/desk-contract'
+import { isLeadStatus } from '#domain/lead-record'
 
-export type ListQuery = { status: LeadStatus | ''; q: string; before: string; after: string }
+export type { ListQuery }
 
+/** The set values of the address's place; an unknown status is all. */
 export function listQueryOf(url: URL): ListQuery {
-  const get = (name: string) => url.searchParams.get(name) ?? ''
+  const get = (name: string) => url.searchParams.get(name) || undefined
   const status = get('status')
   // One cursor at a time: `before` wins when a hand-made address carries both.
   const before = get('before')
-  return { status: isLeadStatus(status) ? status : '', q: get('q'), before, after: before ? '' : get('after') }
+  return { status: status && isLeadStatus(status) ? status : undefined, q: get('q'), before, after: before ? undefined : get('after') }
 }
 
 /** The search part of a list address: the filter and search kept, a cursor only when given. */
