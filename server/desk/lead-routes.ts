@@ -25,15 +25,16 @@ import { fillTokens } from '#domain/tokens'
 import { leadsCsvStream } from './csv-stream'
 import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
-import { choiceWords } from '../mail/visit-mail'
+import { choiceWords } from '#domain/visit-plan'
 import type { LeadStore } from '../store/store'
+import type { VisitStore } from '../visits/visit-queries'
 import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
-import { type Answer, typedRoutes } from './typed-routes'
+import { type Answer, typedRoutes } from '../net/typed-routes'
 
 const api = inboxWords.api
 
-type Options = { store: LeadStore; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
+type Options = { store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { LeadStore } from '../store/store'
+import type { VisitStore } from '../visits/visit-queries'
 import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
@@ -18,7 +19,7 @@ import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReade
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
-import { type Answer, typedRoutes } from './typed-routes'
+import { type Answer, typedRoutes } from '../net/typed-routes'
 import { type DeskOk, type SignOutEverywhereAnswer, type StateAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
 import { deskSchemas } from '#domain/desk-contract/schemas'
@@ -29,7 +30,7 @@ import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-ur
 const api = inboxWords.api
 
 export type InboxRoutesOptions = {
-  store: LeadStore
+  store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>
   /** The desk's own queries over the same database (desk-store.ts). */
   deskStore: DeskStore
   config: DeskConfig
@@ -141,7 +142,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const { cookie } = config
     await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
-    if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now })
+    if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
 
     desk.post(deskApi.signOut.pattern, async (request, reply): Answer<DeskOk> => {
       const session = signedIn(request)

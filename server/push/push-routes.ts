@@ -2,17 +2,22 @@
 // device subscribes with and which devices have alerts on; turning alerts on for this device (its
 // push subscription, stored for the signed-in person and the passkey the session signed in with)
 // and off (only the person's own). Paths, bodies and answers are the desk's contract.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type AlertsAnswer, type DeskOk, deskApi } from '#domain/desk-contract'
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
-import { signedIn } from '../desk/door'
-import { type Answer, typedRoutes } from '../desk/typed-routes'
+import { type Answer, typedRoutes } from '../net/typed-routes'
 import type { PushStore } from './push-queries'
 
-export type PushRoutesOptions = { store: PushStore; publicKey: string; now: () => Date }
+export type PushRoutesOptions = {
+  store: PushStore
+  publicKey: string
+  now: () => Date
+  /** The desk's session of the request (server/desk/door.ts), passed in: the desk sits above push. */
+  signedIn: (request: FastifyRequest) => { person: { id: number }; passkeyId: string }
+}
 
-export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now }: PushRoutesOptions): Promise<void> {
+export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now, signedIn }: PushRoutesOptions): Promise<void> {
   const app = typedRoutes(scope)
 
   app.get(deskApi.alerts.pattern, async (request): Answer<AlertsAnswer> => {

@@ -40,6 +40,9 @@ const toRequest = (r: {
   handledAt: r.handled_at,
 })
 
+/** The visits' queries, assembled over the lead store's database by whoever opens it (server/stores.ts). */
+export type VisitStore = ReturnType<typeof visitQueries>
+
 export function visitQueries(db: Kysely<Tables>) {
   let key: Promise<string> | undefined
   const linkKey = () => {

@@ -12,17 +12,16 @@ import type { Redis } from 'ioredis'
 import { business } from '#content/business'
 import { visitPage as words } from '#content/visit-words'
 import { fillSlots } from '#domain/slots'
-import { windowChoices } from '#domain/visit-plan'
+import { choiceWords, windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
 import { requestClientKey } from '../net/client-address'
 import { fromAnotherSite } from '../security/same-origin'
 import { loadPagePolicies } from '../security/csp'
-import type { LeadStore } from '../store/store'
-import { choiceWords } from '../mail/visit-mail'
+import type { VisitStore } from './visit-queries'
 import { notFoundPageHtml, refusedPageHtml, visitPageHtml } from './visit-page'
 
 export type VisitRoutesOptions = {
-  store: Pick<LeadStore, 'leadByVisitToken' | 'recordVisitRequest' | 'visitRequestsFor'>
+  store: Pick<VisitStore, 'leadByVisitToken' | 'recordVisitRequest' | 'visitRequestsFor'>
   outbox: { nudge(): void }
   distDir: string
   siteUrl: string
