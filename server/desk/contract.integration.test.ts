@@ -11,6 +11,7 @@ import type { LeadStore } from '../store/store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, standInDesk, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -23,7 +24,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
   async function signedInDesk() {
     const opened = await target.open()
     cleanups.push(() => opened.store.close())
-    const store: LeadStore = opened.store
+    const store: ServerStore = opened.store
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

@@ -15,6 +15,7 @@ import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -101,7 +102,7 @@ function rawRequest(port: number, head: string, body = ''): Promise<{ status: nu
 }
 
 describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
-  async function app(store: LeadStore, logger?: Writable) {
+  async function app(store: ServerStore, logger?: Writable) {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

@@ -15,6 +15,7 @@ import { business } from '#content/business'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { siteRefusedKey } from '../store/photo-queries'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -33,7 +34,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     return opened
   }
 
-  async function app(store: LeadStore, options: { rateLimit?: number; siteUrl?: string } = {}) {
+  async function app(store: ServerStore, options: { rateLimit?: number; siteUrl?: string } = {}) {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

@@ -19,6 +19,7 @@ import { createMorningDigest } from '../mail/digest'
 import { createMailer, forgetMailOf, outboxFolder } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { type NewLead, openLeadStore } from './store'
+import { withRoomQueries } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -95,11 +96,13 @@ const databases = [
 describe.each(databases)('a privacy deletion on $name with the file mailer', ({ name, databaseUrl }) => {
   it('leaves no file under the data folder holding the deleted lead’s message, name, address or photo', async () => {
     const dataDir = tempDir('privacy-data-')
-    const store = await openLeadStore({
-      dataDir,
-      databaseUrl: await databaseUrl(),
-      forgetFiles: (ids) => forgetMailOf(outboxFolder(dataDir), ids),
-    })
+    const store = withRoomQueries(
+      await openLeadStore({
+        dataDir,
+        databaseUrl: await databaseUrl(),
+        forgetFiles: (ids) => forgetMailOf(outboxFolder(dataDir), ids),
+      }),
+    )
     cleanups.push(() => store.close())
     const mailer = createMailer({ dataDir })
     cleanups.push(() => mailer.close())
@@ -165,7 +168,7 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
 describe('the daily photo purge on SQLite', () => {
   it('leaves the bytes of a photo past its retention in no file', async () => {
     const dataDir = tempDir('privacy-purge-')
-    const store = await openLeadStore({ dataDir })
+    const store = withRoomQueries(await openLeadStore({ dataDir }))
     cleanups.push(() => store.close())
     const old = quote('old')
     await store.insertLead(old.lead, evening)

@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { deskOf, storeTargets, tempDir } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { htmlPart, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -38,7 +39,7 @@ function standInSite(): string {
 }
 
 /** Sends what the outbox holds to a real SMTP server on loopback, at `now`; resolves to that server. */
-async function sendOutbox(store: LeadStore, now: Date) {
+async function sendOutbox(store: ServerStore, now: Date) {
   const smtp = await startTestSmtp()
   cleanups.push(() => smtp.stop())
   const mailer = createSmtpMailer(smtp.url)
