@@ -5,7 +5,6 @@
 // share one session.
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import type { LeadStore } from '../store/store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'

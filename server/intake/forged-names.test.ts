@@ -10,7 +10,7 @@ import { type ReceivedMail, type TestSmtp, decodeWords, startTestSmtp } from '..
 import { leadsRoutes } from './leads'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import { type LeadStore, openLeadStore } from '../store/store'
+import { openLeadStore } from '../store/store'
 import { type ServerStore, withRoomQueries } from '../stores'
 
 let smtp: TestSmtp

@@ -5,7 +5,7 @@
 // stopping the outbox cuts a hung post short and gives its lease back.
 import { describe, expect, it } from 'vitest'
 import { createOutbox } from './outbox'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import { createWebhookSender } from './webhook'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'

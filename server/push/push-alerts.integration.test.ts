@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import { iso } from '../store/tables'
 import { openDeskPush } from './desk-push'
 import { deskOf, storeTargets } from '../../tests/helpers/databases'

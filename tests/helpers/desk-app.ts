@@ -3,7 +3,6 @@
 // inject: register with an invitation, sign in, and requests with a session cookie.
 import { expect } from 'vitest'
 import { buildApp } from '../../server/app'
-import type { LeadStore } from '../../server/store/store'
 import { makeVapidKeys } from '../../server/push/push-sender'
 import { type SoftAuthenticator, deskJson, deskSite, register, signIn, standInDesk, withCookie } from './desk'
 import { softAuthenticator } from './soft-authenticator'
