@@ -1,4 +1,4 @@
-// The booked visit on the business's clock (#36): its calendar event (times in UTC from Portland's
+// The booked visit on the business's clock: its calendar event (times in UTC from Portland's
 // wall clock, across daylight-saving changes; a whole day when no time is set), the words of its
 // day and arrival window, when its reminder is due (the day before at visits.reminderAt, never for
 // a visit today or tomorrow), until when the customer's link works, and the concrete windows the

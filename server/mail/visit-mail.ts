@@ -1,4 +1,4 @@
-// The visit's e-mails (#36): to the customer on booking, on a move, on a cancellation and the day
+// The visit's e-mails: to the customer on booking, on a move, on a cancellation and the day
 // before (each with the calendar file: METHOD:PUBLISH, UTC times, the lead's one UID, the row's
 // SEQUENCE), and to the owner when the customer asks for another time or to cancel. Each is built
 // at send time from the outbox row's own version of the visit (its date, time and SEQUENCE), never

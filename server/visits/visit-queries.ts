@@ -1,7 +1,7 @@
-// The visit's queries over the lead store's database (#36): the key of the customer's links, the
+// The visit's queries over the lead store's database: the key of the customer's links, the
 // lead behind a link, the customer's requests (stored with their history entry and the owner's
-// e-mail in one transaction), the open requests of a page of the list, and what a visit e-mail
-// needs at send time (its link, its request).
+// e-mail in one transaction), and what a visit e-mail needs at send time (its link, its request).
+// The list's open requests are read with its page (server/desk/lead-list.ts).
 import type { Kysely } from 'kysely'
 import { business } from '#content/business'
 import { linkLive } from '#domain/visit-plan'
@@ -124,17 +124,5 @@ export function visitQueries(db: Kysely<Tables>) {
       (await db.selectFrom('visit_requests').selectAll().where('lead_id', '=', leadId).orderBy('id', 'desc').limit(20).execute()).map(
         toRequest,
       ),
-    /** Of these leads (a page of the list), the ids with a request not yet handled. */
-    leadsWithOpenRequests: async (leadIds: number[]): Promise<Set<number>> => {
-      if (leadIds.length === 0) return new Set()
-      const rows = await db
-        .selectFrom('visit_requests')
-        .select('lead_id')
-        .distinct()
-        .where('lead_id', 'in', leadIds)
-        .where('handled_at', 'is', null)
-        .execute()
-      return new Set(rows.map((r) => Number(r.lead_id)))
-    },
   }
 }
