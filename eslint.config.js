@@ -7,6 +7,34 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** server/'s rooms from the bottom up; a room may import only the ones before it. */
+export const serverRooms = [
+  ['store', 'escape-html.ts'],
+  ['security'],
+  ['plugins'],
+  ['net'],
+  ['intake', 'visits', 'calendar'],
+  ['mail'],
+  ['push'],
+  ['outbox'],
+  ['desk'],
+  ['stores.ts', 'health.ts', 'trust-proxy.ts'],
+  ['cli'],
+  ['app.ts'],
+  ['index.ts'],
+]
+
+/** One zone per room: it may not import a room after its own row, nor one beside it in its row. */
+function serverZones() {
+  const path = (room) => `./server/${room}`
+  return serverRooms.flatMap((row, i) => {
+    const above = serverRooms.slice(i + 1).flat()
+    return row
+      .map((room) => ({ target: path(room), from: [...above, ...row.filter((r) => r !== room)].map(path) }))
+      .filter((zone) => zone.from.length > 0)
+  })
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +86,15 @@ export default tseslint.config(
             { target: './server', from: ['./app', './scripts', './tools', './tests'] },
             { target: './scripts', from: ['./tools', './tests'] },
             { target: './tools', from: './tests', except: ['./helpers', './settings.ts'] },
+            // server/'s rooms, one way (docs/architecture.md): each imports only the rooms below it.
+            //   store, escape-html.ts   the database and its queries; the HTML escape
+            //   security, plugins, net  page policies, log scrubbing; one Fastify plugin each; the listener's guards, typed routes
+            //   intake, visits, calendar   the form endpoints; the booked visit; the owner's calendar feed
+            //   mail, push, outbox      what each message says; the alerts; delivery
+            //   desk                    the owner's desk
+            //   stores.ts, health.ts, trust-proxy.ts; cli; app.ts; index.ts   the assembly and the entry points
+            // Rooms of one row never import each other; serverRooms above is the exact order.
+            ...serverZones(),
           ],
         },
       ],

@@ -82,7 +82,7 @@ export const businessSchema = z.object({
     quoteWaitDays: z.number().int().min(1).max(60),
   }),
   /**
-   * The booked visit (#36): the reminder e-mail goes the day before at `reminderAt` (replyPromise's
+   * The booked visit: the reminder e-mail goes the day before at `reminderAt` (replyPromise's
    * time zone); a visit booked at 9:30 means arriving between 9:30 and `arrivalMinutes` later.
    */
   visits: z.object({

@@ -73,11 +73,3 @@ export const grouts: readonly Grout[] = [
 
 export const lightGrout = '#e2ddd4'
 export const darkGrout = '#3a3836'
-
-export function groutFill(grout: GroutId, color: TileColor): string {
-  if (grout === 'matching') return color.matchingGrout
-  return grout === 'light' ? lightGrout : darkGrout
-}
-
-export const colorById = (id: ColorId): TileColor => tileColors.find((c) => c.id === id) ?? tileColors[0]
-export const patternById = (id: PatternId): TilePattern => tilePatterns.find((p) => p.id === id) ?? tilePatterns[0]

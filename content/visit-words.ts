@@ -1,4 +1,4 @@
-// The words of the booked visit (#36): the customer's e-mails (confirmation, update, cancellation,
+// The words of the booked visit: the customer's e-mails (confirmation, update, cancellation,
 // reminder), the owner's e-mail of a customer's request, and the customer's page behind the private
 // link (/visit/<token>). {slots} are filled by the server with values it computed ({date}, {from},
 // {to}, {place}, {url}); business facts are {tokens}, as on the pages. Nothing the customer typed

@@ -1,4 +1,4 @@
-// The booked visit on the business's clock (#36): its calendar event (times in UTC from Portland's
+// The booked visit on the business's clock: its calendar event (times in UTC from Portland's
 // wall clock, across daylight-saving changes; a whole day when no time is set), the words of its
 // day and arrival window, when its reminder is due (the day before at visits.reminderAt, never for
 // a visit today or tomorrow), until when the customer's link works, and the concrete windows the
@@ -7,7 +7,7 @@ import type { Business } from '#content/schemas'
 import { clockText, instantAt, minutesOf, wallClock, weekdays } from './business-clock'
 import type { IcsEvent } from './icalendar'
 import { addDays } from './morning-digest'
-import type { VisitWindow } from './visit-windows'
+import { type VisitWindow, findVisitWindow } from './visit-windows'
 
 export type VisitFacts = Pick<Business, 'replyPromise' | 'visits'>
 export type PlannedVisit = { on: string; time: string | null }
@@ -85,4 +85,12 @@ export function windowChoices(now: Date, timeZone: string, windows: readonly Vis
     }
   }
   return choices
+}
+
+/** A chosen window in words: "2026-12-01:tuesday-morning" -> "Tuesday, December 1: Monday morning (8:00 AM – 12:00 PM)". */
+export function choiceWords(choice: string): string {
+  const [day, id] = choice.split(':')
+  const window = id ? findVisitWindow(id) : undefined
+  if (!day || !window) return choice
+  return `${visitDateWords(day)}: ${window.part.toLowerCase()} (${window.time})`
 }

@@ -17,7 +17,7 @@ import { leadsRoutes, type LeadsRoutesOptions } from './intake/leads'
 import { inboxRoutes, type InboxRoutesOptions } from './desk/routes'
 import { type DeskConfig, deskConfig } from './desk/relying-party'
 import { refusedTarget } from './net/request-target'
-import { secretSafeLogging } from './net/log-secrets'
+import { secretSafeLogging } from './security/log-secrets'
 import { type VisitRoutesOptions, visitRoutes } from './visits/visit-routes'
 import { business } from '#content/business'
 
@@ -42,7 +42,7 @@ export type AppOptions = {
   limits?: Partial<ConnectionLimits>
 }
 
-/** Pino options for LOG_LEVEL: method, path and status only, a secret path as its pattern (net/log-secrets.ts). */
+/** Pino options for LOG_LEVEL: method, path and status only, a secret path as its pattern (security/log-secrets.ts). */
 export const loggerOptions = (level: string) => ({ level, ...secretSafeLogging })
 
 /** Any logger the app is given keeps secrets out of its lines, a test's capturing one too. */

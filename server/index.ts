@@ -12,19 +12,22 @@ import { createMorningDigest } from './mail/digest'
 import { createOutbox } from './outbox/outbox'
 import { createPhotoBudget } from './intake/photo-budget'
 import { openLeadStore } from './store/store'
+import { withRoomQueries } from './stores'
 import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
 
 const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
-const store = await openLeadStore({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
-  webhook: webhookSettings !== undefined,
-  // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
-  forgetFiles: (leadIds) => forgetMailOf(outboxFolder(config.dataDir), leadIds),
-})
+const store = withRoomQueries(
+  await openLeadStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
+    webhook: webhookSettings !== undefined,
+    // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
+    forgetFiles: (leadIds) => forgetMailOf(outboxFolder(config.dataDir), leadIds),
+  }),
+)
 const deskStore = createDeskStore(store.handle)
 const webhook = webhookSettings && createWebhookSender(webhookSettings)
 const push = await openDeskPush(store, site.url)

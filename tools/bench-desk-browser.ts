@@ -4,7 +4,7 @@
 // new browser context), the time from opening /inbox until the first lead of the list is shown, and
 // from pressing Search for the oldest lead's name until it is shown; then it walks the rest of the
 // journey once (the lead, a status and a note saved, its history, the People page) and fails if a
-// step does not show what it should. Budgets (issue #35): list within 1.5 s, oldest found within 3 s.
+// step does not show what it should. Budgets: list within 1.5 s, oldest found within 3 s.
 // Build first (`npm run build`); the figures are dated in docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { buildApp } from '../server/app'
 import { encodeCursor } from '../server/desk/lead-list'
 import { type LeadStore, openLeadStore } from '../server/store/store'
+import { withRoomQueries } from '../server/stores'
 import { createPostgresDatabase, deskOf } from '../tests/helpers/databases'
 import { standInDesk } from '../tests/helpers/desk'
 import { type SeedTarget, needle, seedLeads } from './bench-desk-seed'
@@ -82,7 +83,7 @@ function posting() {
 
 async function run(db: string, target: SeedTarget, open: () => Promise<LeadStore>) {
   const now = new Date()
-  const store = await open()
+  const store = withRoomQueries(await open())
   const token = await signedIn(store, now)
   const app = await buildApp({
     distDir: standInDesk(),

@@ -161,7 +161,7 @@ export const inboxWords = {
       clear: 'Clear the visit',
       none: 'No date yet. With one, the morning e-mail lists the visit the day before and on the day.',
       on: 'Booked for {when}.',
-      /** What saving or clearing sends: the customer's e-mail with the calendar file (#36). */
+      /** What saving or clearing sends: the customer's e-mail with the calendar file. */
       mails:
         'Saving e-mails the customer the visit with a calendar file, and a reminder the day before; a change sends the update, clearing sends the cancellation. A time starts the arrival window the e-mail gives; without one, the e-mail promises a call the day before.',
       history: 'Visit booked for {when}',

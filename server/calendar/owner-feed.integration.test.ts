@@ -9,11 +9,11 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { PeopleAnswer } from '#domain/desk-people'
 import { buildApp } from '../app'
-import type { LeadStore } from '../store/store'
 import { deskOf, storeTargets } from '../../tests/helpers/databases'
 import { deskApp, deskSite, tokenOf } from '../../tests/helpers/desk-app'
 import { standInDesk } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -36,7 +36,7 @@ describe.each(storeTargets(pgDb))('the owner’s calendar on $name', (target) =>
   }
   type Desk = Awaited<ReturnType<typeof setUp>>['desk']
 
-  async function book(store: LeadStore, desk: Desk, cookie: string, name: string, on: string, time: string | null, zip = '97030') {
+  async function book(store: ServerStore, desk: Desk, cookie: string, name: string, on: string, time: string | null, zip = '97030') {
     const lead = await store.insertLead({ form: 'quote', name, email: 'c@example.com', phone: '(503) 555-0100', message: 'Shower', zip })
     const res = await desk.post(`/api/inbox/leads/${lead.id}`, cookie, { version: 1, status: 'Visit booked', visit: { on, time } })
     expect(res.statusCode, res.body).toBe(200)

@@ -13,6 +13,7 @@ import { createMorningDigest } from '../mail/digest'
 import { type Mailer, createMailer, mailAddresses } from '../mail/mailer'
 import type { MailAddresses } from '../mail/messages'
 import { type LeadStore, openLeadStore } from '../store/store'
+import { withRoomQueries } from '../stores'
 import { createDeskStore, purgeExpired } from '../desk/desk-store'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 
@@ -61,7 +62,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const limit = values.limit === undefined ? 20 : Number(values.limit)
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit needs a whole number of 1 or more.')
 
-    const store = await openLeadStore(io.database)
+    const store = withRoomQueries(await openLeadStore(io.database))
     try {
       if (name === 'list') io.out(leadsTable(await store.recentLeads(limit)))
       else if (name === 'export')

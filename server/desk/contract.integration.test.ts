@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { type LeadAnswer, type ListAnswer, deskApi } from '#domain/desk-contract'
 import { inboxWords } from '#content/pages/inbox'
 import { buildApp } from '../app'
-import type { LeadStore } from '../store/store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, standInDesk, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -23,7 +23,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
   async function signedInDesk() {
     const opened = await target.open()
     cleanups.push(() => opened.store.close())
-    const store: LeadStore = opened.store
+    const store: ServerStore = opened.store
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

@@ -10,11 +10,11 @@ import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { type RegisteredRoute, buildApp } from '../app'
-import type { LeadStore } from '../store/store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { softAuthenticator } from '../../tests/helpers/soft-authenticator'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -101,7 +101,7 @@ function rawRequest(port: number, head: string, body = ''): Promise<{ status: nu
 }
 
 describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
-  async function app(store: LeadStore, logger?: Writable) {
+  async function app(store: ServerStore, logger?: Writable) {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

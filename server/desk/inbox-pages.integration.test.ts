@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { inboxWords } from '#content/pages/inbox'
 import { csvHeader, csvRow } from '../mail/format'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import type { DeskLeadPage } from './desk-store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskSite, standInDesk, tinyPhoto, withCookie } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -28,7 +29,7 @@ const lead = (i: number): NewLead => ({
 })
 
 describe.each(storeTargets(pgDb))('the desk list and CSV at a few thousand leads on $name', (target) => {
-  async function signedInApp(store: LeadStore) {
+  async function signedInApp(store: ServerStore) {
     const server = await buildApp({
       distDir: standInDesk(),
       replayStatic: false,

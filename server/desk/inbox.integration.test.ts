@@ -5,7 +5,6 @@
 // share one session.
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import type { LeadStore } from '../store/store'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { deskJson, deskSite, register, signIn, standInDesk, withCookie, tinyPhoto } from '../../tests/helpers/desk'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
@@ -15,6 +14,7 @@ import { business } from '#content/business'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { siteRefusedKey } from '../store/photo-queries'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -33,7 +33,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     return opened
   }
 
-  async function app(store: LeadStore, options: { rateLimit?: number; siteUrl?: string } = {}) {
+  async function app(store: ServerStore, options: { rateLimit?: number; siteUrl?: string } = {}) {
     const server = await buildApp({
       distDir: dist,
       replayStatic: false,

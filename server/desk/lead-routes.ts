@@ -8,22 +8,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { deskApi } from '#domain/desk-contract'
 import { median, minutesToFirstContact } from '#domain/first-contact'
-import { visitLabel } from '#domain/morning-digest'
+import { changeNote, changeQueuesMail, sourcesOverWindows } from '#domain/lead-change'
 import { placeShort, presentLead } from '#domain/lead-presenter'
 import { inboxWords } from '#content/pages/inbox'
-import { fillTokens } from '#domain/tokens'
 import { leadsCsvStream } from './csv-stream'
 import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
-import { choiceWords } from '../mail/visit-mail'
+import { choiceWords } from '#domain/visit-plan'
 import type { LeadStore } from '../store/store'
+import type { VisitStore } from '../visits/visit-queries'
 import type { DeskStore } from './desk-store'
 import { signedIn } from './door'
-import { deskRoute } from './typed-routes'
+import { deskRoute } from '../net/typed-routes'
 
 const api = inboxWords.api
 
-type Options = { store: LeadStore; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
+type Options = { store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
 
 const review = inboxWords.lead.review
 
@@ -70,10 +70,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     const daysAgo = (days: number) => new Date(to.getTime() - days * 86_400_000)
     const contacts = await store.firstContacts(daysAgo(30), to)
     const [last30, last90] = await Promise.all([store.leadsBySource(daysAgo(30), to), store.leadsBySource(daysAgo(90), to)])
-    const sources = last90.map(({ source, leads, won }) => {
-      const recent = last30.find((r) => r.source === source)
-      return { source, leads30: recent?.leads ?? 0, won30: recent?.won ?? 0, leads90: leads, won90: won }
-    })
+    const sources = sourcesOverWindows(last30, last90)
     return {
       firstContact: {
         medianMinutes: median(contacts.map((c) => minutesToFirstContact(c.createdAt, c.firstContactedAt))) ?? null,
@@ -149,19 +146,10 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
   deskRoute(scope, 'change', unreadableChange, async (request, reply) => {
     const me = signedIn(request).person
     const { id } = request.params
-    // A visit set or cleared is written in the lead's history, beside any note sent with it.
-    const { visit } = request.body
-    const visitNote =
-      visit === undefined
-        ? undefined
-        : visit
-          ? fillTokens(inboxWords.lead.visit.history, { when: visitLabel(visit) })
-          : inboxWords.lead.visit.cleared
-    const note = [visitNote, request.body.note?.trim()].filter(Boolean).join('\n') || undefined
+    const note = changeNote(request.body)
     const result = await deskStore.changeLead(id, { ...request.body, note, person: me }, now())
     if (!result.ok) return result.reason === 'missing' ? notFound(reply) : reply.code(409).send({ ok: false, error: conflict })
-    // A visit booked, moved or cleared (or the lead lost) queued the customer's e-mail.
-    if (visit !== undefined || request.body.status === 'Lost') outbox.nudge()
+    if (changeQueuesMail(request.body)) outbox.nudge()
     return result
   })
 

@@ -21,7 +21,7 @@ import type { DeskSession, DeskStore } from './desk-store'
 import { requestClientKey } from '../net/client-address'
 import type { DeskConfig } from './relying-party'
 import { setSessionCookie } from './session-cookie'
-import { deskRoute, typedRoutes } from './typed-routes'
+import { deskRoute, typedRoutes } from '../net/typed-routes'
 import { signInVerifyBody } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
 

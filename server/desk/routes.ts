@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { LeadStore } from '../store/store'
+import type { VisitStore } from '../visits/visit-queries'
 import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
@@ -18,7 +19,7 @@ import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReade
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
-import { deskRoute, typedRoutes } from './typed-routes'
+import { deskRoute, typedRoutes } from '../net/typed-routes'
 import { inboxWords } from '#content/pages/inbox'
 import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
 import { limitFeedReads } from '../calendar/feed-limit'
@@ -27,7 +28,7 @@ import { deskAppFiles, deskLeadId, deskUrl, movedDeskUrl } from '#domain/desk-ur
 const api = inboxWords.api
 
 export type InboxRoutesOptions = {
-  store: LeadStore
+  store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>
   /** The desk's own queries over the same database (desk-store.ts). */
   deskStore: DeskStore
   config: DeskConfig
@@ -139,7 +140,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     const { cookie } = config
     await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
-    if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now })
+    if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
 
     deskRoute(desk, 'signOut', async (request, reply) => {
       const session = signedIn(request)

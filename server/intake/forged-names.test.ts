@@ -10,14 +10,15 @@ import { type ReceivedMail, type TestSmtp, decodeWords, startTestSmtp } from '..
 import { leadsRoutes } from './leads'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import { type LeadStore, openLeadStore } from '../store/store'
+import { openLeadStore } from '../store/store'
+import { type ServerStore, withRoomQueries } from '../stores'
 
 let smtp: TestSmtp
-let store: LeadStore
+let store: ServerStore
 let app: ReturnType<typeof Fastify>
 beforeAll(async () => {
   smtp = await startTestSmtp()
-  store = await openLeadStore({ dataDir: tempDir() })
+  store = withRoomQueries(await openLeadStore({ dataDir: tempDir() }))
   app = Fastify()
   await app.register(leadsRoutes, { store, outbox: { nudge() {} }, siteUrl: 'https://www.startile.example', rateLimit: 0, minFillMs: 0 })
   await app.ready()

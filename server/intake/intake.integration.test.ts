@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { statsText } from '../mail/format'
 import { createOutbox } from '../outbox/outbox'
-import { type LeadStore, openLeadStore } from '../store/store'
+import { openLeadStore } from '../store/store'
 import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
 import { type LeadsRoutesOptions, leadsRoutes } from './leads'
+import { type ServerStore, withRoomQueries } from '../stores'
 
 const site = 'https://www.startile.example'
 const contact = {
@@ -29,8 +30,8 @@ afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn()
 })
 
-async function build(options: Partial<LeadsRoutesOptions> & { store?: LeadStore; log?: string[] } = {}) {
-  const store = options.store ?? (await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
+async function build(options: Partial<LeadsRoutesOptions> & { store?: ServerStore; log?: string[] } = {}) {
+  const store = options.store ?? withRoomQueries(await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
   const nudges = { count: 0 }
   const log = options.log
   const stream = new Writable({
@@ -291,8 +292,8 @@ describe('POST /api/send-contact-email and /api/quote', () => {
 
   it('never logs what the visitor typed, not even in errors', async () => {
     const log: string[] = []
-    const real = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) })
-    const broken: LeadStore = {
+    const real = withRoomQueries(await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
+    const broken: ServerStore = {
       ...real,
       insertLead: async (lead) => {
         throw new Error(`SQLITE_FULL while storing ${lead.name} ${lead.email}`)
@@ -379,7 +380,7 @@ describe('SMTP down', () => {
 
     // One "server process": the store, the outbox and the endpoints; started twice below.
     async function startProcess() {
-      const store = await openLeadStore({ dataDir })
+      const store = withRoomQueries(await openLeadStore({ dataDir }))
       const outbox = createOutbox({
         store,
         mailer: createSmtpMailer(smtp.url),
@@ -411,7 +412,7 @@ describe('SMTP down', () => {
       expect(res.status).toBe(201)
       ids.push((await res.json()).id)
     }
-    const rows = async (store: LeadStore) => (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat()
+    const rows = async (store: ServerStore) => (await Promise.all(ids.map((id) => store.outboxFor(id)))).flat()
     await waitFor(async () => (await rows(first.store)).every((r) => r.attempts >= 2), 20_000, 'failed attempts')
     // Still queued (one may be mid-attempt): none sent, none given up.
     expect((await rows(first.store)).every((r) => r.status === 'pending' || r.status === 'sending')).toBe(true)
@@ -433,7 +434,7 @@ describe('SMTP down', () => {
   it('marks a message the SMTP server refuses (5xx) failed, visible in the stats, without retrying it', async () => {
     const smtp = await startTestSmtp(0, { rejectRecipient: 'refused@example.com' })
     cleanups.push(() => smtp.stop())
-    const store = await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) })
+    const store = withRoomQueries(await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-smtp-')) }))
     cleanups.push(() => store.close())
     const outbox = createOutbox({ store, mailer: createSmtpMailer(smtp.url), leadsTo: 'owner@startile.example', pollMs: 50 })
     const { id } = await store.insertLead({ form: 'contact', name: 'Ann', email: 'refused@example.com', phone: '5035550100', message: '' })

@@ -8,10 +8,11 @@ import { digestSchedule } from '#domain/morning-digest'
 import { main } from '../cli/cli'
 import { createMorningDigest } from './digest'
 import { createSmtpMailer } from './mailer'
-import { type LeadStore, type NewLead, openLeadStore } from '../store/store'
+import { type NewLead, openLeadStore } from '../store/store'
 import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { startTestSmtp, textPart } from '../../tests/helpers/smtp-server'
+import { type ServerStore, withRoomQueries } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -39,7 +40,7 @@ const hours = (n: number) => n * 3_600_000
 
 /** Moves a lead along the desk's statuses as the owner would, at `at`. */
 async function setStatus(
-  store: LeadStore,
+  store: ServerStore,
   id: number,
   status: 'Contacted' | 'Visit booked' | 'Quoted',
   at: Date,
@@ -54,7 +55,7 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     const smtp = await startTestSmtp()
     cleanups.push(() => smtp.stop())
     const db = await database()
-    const store = await openLeadStore(db)
+    const store = withRoomQueries(await openLeadStore(db))
     cleanups.push(() => store.close())
     const cli = async (...args: string[]) => {
       const out: string[] = []
@@ -144,11 +145,11 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
 
   it('sends from 7:00 on an open day only, and one of two instances sends it', async () => {
     const { smtp, db, store } = await setUp()
-    const other = await openLeadStore(db)
+    const other = withRoomQueries(await openLeadStore(db))
     cleanups.push(() => other.close())
     await store.insertLead(newLead('Ann Waiting'), new Date('2026-11-27T20:00:00Z'))
     const at = (iso: string) => () => new Date(iso)
-    const sender = (s: LeadStore, now: () => Date) =>
+    const sender = (s: ServerStore, now: () => Date) =>
       createMorningDigest({ store: s, mailer: createSmtpMailer(smtp.url), addresses, siteUrl: site, now })
     // Saturday 2026-11-28 in Portland: 6:59 is early; 7:00 is due. Sunday is closed.
     expect(await sender(store, at('2026-11-28T14:59:00Z')).run({ whenDue: true })).toMatchObject({ status: 'not-due' })

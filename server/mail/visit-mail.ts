@@ -12,9 +12,8 @@ import { visitEmail as words, visitRequestEmail as requestWords } from '#content
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { icsCalendar } from '#domain/icalendar'
 import { type PresentedLead, presentLead } from '#domain/lead-presenter'
-import { arrivalWords, visitDateWords, visitEventTimes } from '#domain/visit-plan'
+import { arrivalWords, choiceWords, visitDateWords, visitEventTimes } from '#domain/visit-plan'
 import { fillTokens } from '#domain/tokens'
-import { findVisitWindow } from '#domain/visit-windows'
 import { escapeHtml } from '../escape-html'
 import { aboutLead } from './mailer'
 import { type MailAddresses, emailHeading, headerName, headerSafe, htmlEmail } from './messages'
@@ -106,14 +105,6 @@ ${facts.link && !cancelled ? `<p><a href="${escapeHtml(facts.link)}">${escapeHtm
     html,
     icalEvent: { filename: 'visit.ics', method: 'PUBLISH', content: visitCalendar(place, facts, kind, stamp) },
   }
-}
-
-/** A chosen window in words: "2026-12-01:tuesday-morning" -> "Tuesday, December 1: Monday morning (8:00 AM – 12:00 PM)". */
-export function choiceWords(choice: string): string {
-  const [day, id] = choice.split(':')
-  const window = id ? findVisitWindow(id) : undefined
-  if (!day || !window) return choice
-  return `${visitDateWords(day)}: ${window.part.toLowerCase()} (${window.time})`
 }
 
 /** The owner's e-mail of a customer's request. The customer's note is theirs: escaped, and kept out of the headers. */

@@ -5,12 +5,13 @@
 import { describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from './outbox'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import { createWebhookSender } from './webhook'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
 import { startTestReceiver } from '../../tests/helpers/webhook-receiver'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -37,7 +38,7 @@ describe.each(storeTargets(pgDb))('the outbox lanes on $name', (target) => {
     cleanups.push(() => mailer.close())
     // A minute to answer: the receiver holds each attempt for the whole test.
     const webhook = createWebhookSender({ url: receiver.url, secret, timeoutMs: 60_000 })
-    const outboxOf = (s: LeadStore, workerId: string) => {
+    const outboxOf = (s: ServerStore, workerId: string) => {
       const outbox = createOutbox({ store: s, mailer, webhook, ...addresses, pollMs: 50, workerId })
       cleanups.push(() => outbox.stop())
       return outbox

@@ -19,13 +19,14 @@ import type { VisitMailFacts } from '../mail/visit-mail'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
+import type { VisitStore } from '../visits/visit-queries'
 import { type PushLaneOptions, pushLane } from '../push/push-lane'
 
 export { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 
 /** leadsTo and from default to LEADS_TO and MAIL_FROM (see mailAddresses in mailer.ts). */
 export type OutboxOptions = Partial<MailAddresses> & {
-  store: LeadStore
+  store: LeadStore & Pick<VisitStore, 'visitRequest' | 'visitLinkFor'>
   mailer: Pick<Mailer, 'send'>
   /** Posts each lead to LEADS_WEBHOOK_URL; without it, a queued webhook fails with the setting named. */
   webhook?: Pick<WebhookSender, 'post' | 'description'>

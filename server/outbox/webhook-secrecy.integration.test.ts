@@ -12,6 +12,7 @@ import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { freePort } from '../../tests/helpers/server-process'
 import { type TestReceiver, startTestReceiver } from '../../tests/helpers/webhook-receiver'
+import { withRoomQueries } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -47,7 +48,7 @@ const failures = (r: TestReceiver, closedPort: number) => [
 describe.each(databases)('the webhook URL on $name', ({ database }) => {
   it('never reaches a stored row, the desk, the log or the CLI: scheme, host and port only', async () => {
     const db = await database()
-    const store = await openLeadStore({ ...db, webhook: true })
+    const store = withRoomQueries(await openLeadStore({ ...db, webhook: true }))
     cleanups.push(() => store.close())
     const r = await startTestReceiver(secret, { path: secretPath })
     cleanups.push(() => r.stop())

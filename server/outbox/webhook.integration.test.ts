@@ -5,12 +5,13 @@
 // stopping the outbox cuts a hung post short and gives its lease back.
 import { describe, expect, it } from 'vitest'
 import { createOutbox } from './outbox'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import { createWebhookSender } from './webhook'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { waitFor } from '../../tests/helpers/smtp-server'
 import { startTestReceiver } from '../../tests/helpers/webhook-receiver'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -40,9 +41,9 @@ describe.each(storeTargets(pgDb))('the lead webhook on $name', (target) => {
   }
   // A receiver on this machine answers in milliseconds, but a loaded CI machine has taken over
   // 300 ms for a first post: the timeout is generous except where a test waits for it on purpose.
-  const outboxFor = (store: LeadStore, url: string, extra: Partial<Parameters<typeof createOutbox>[0]> = {}, timeoutMs = 5000) =>
+  const outboxFor = (store: ServerStore, url: string, extra: Partial<Parameters<typeof createOutbox>[0]> = {}, timeoutMs = 5000) =>
     createOutbox({ store, mailer, webhook: createWebhookSender({ url, secret, timeoutMs }), random: () => 0, ...extra })
-  const webhookRow = async (store: LeadStore, id: number) => (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!
+  const webhookRow = async (store: ServerStore, id: number) => (await store.outboxFor(id)).find((o) => o.kind === 'webhook')!
 
   it('posts each lead once, signed, with its id, as JSON of what the server stored', async () => {
     const r = await receiver()

@@ -2,12 +2,12 @@
 // first start and kept, so every instance and every restart signs with the same pair the devices
 // subscribed with), the sender, and the contact the push services see: the business's mailto:.
 import { business } from '#content/business'
-import type { LeadStore } from '../store/store'
+import type { PushStore } from './push-queries'
 import type { PushLaneOptions } from './push-lane'
 import { createPushSender, makeVapidKeys } from './push-sender'
 
 export async function openDeskPush(
-  store: Pick<LeadStore, 'push'>,
+  store: { push: PushStore },
   siteUrl: string,
   options: { timeoutMs?: number } = {},
 ): Promise<PushLaneOptions> {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import type { LeadStore, NewLead } from '../store/store'
+import type { NewLead } from '../store/store'
 import { iso } from '../store/tables'
 import { openDeskPush } from './desk-push'
 import { deskOf, storeTargets } from '../../tests/helpers/databases'
@@ -16,6 +16,7 @@ import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/post
 import { startTestSmtp, waitFor } from '../../tests/helpers/smtp-server'
 import { type DevicePushKeys, type PushRequest, decryptPush, devicePushKeys, startTestPushService } from '../../tests/helpers/push-service'
 import { business } from '#content/business'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -70,7 +71,7 @@ describe.each(storeTargets(pgDb))('desk push alerts on $name', (target) => {
         auth: keys.authText,
       })
     }
-    const outboxOf = async (s: LeadStore, workerId: string, timeoutMs = 10_000) => {
+    const outboxOf = async (s: ServerStore, workerId: string, timeoutMs = 10_000) => {
       const outbox = createOutbox({
         store: s,
         mailer,

@@ -2,15 +2,20 @@
 // device subscribes with and which devices have alerts on; turning alerts on for this device (its
 // push subscription, stored for the signed-in person and the passkey the session signed in with)
 // and off (only the person's own). Paths, bodies and answers are the desk's contract.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { inboxWords } from '#content/pages/inbox'
-import { signedIn } from '../desk/door'
-import { deskRoute } from '../desk/typed-routes'
+import { deskRoute } from '../net/typed-routes'
 import type { PushStore } from './push-queries'
 
-export type PushRoutesOptions = { store: PushStore; publicKey: string; now: () => Date }
+export type PushRoutesOptions = {
+  store: PushStore
+  publicKey: string
+  now: () => Date
+  /** The desk's session of the request (server/desk/door.ts), passed in: the desk sits above push. */
+  signedIn: (request: FastifyRequest) => { person: { id: number }; passkeyId: string }
+}
 
-export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now }: PushRoutesOptions): Promise<void> {
+export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now, signedIn }: PushRoutesOptions): Promise<void> {
   deskRoute(scope, 'alerts', async (request) => {
     const session = signedIn(request)
     const { passkeys, mine } = await store.alertDevices(session.person.id)

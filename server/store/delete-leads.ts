@@ -17,7 +17,7 @@ export async function deleteLeadRows(trx: Transaction<Tables> | Kysely<Tables>, 
     const photos = await trx.deleteFrom('lead_photos').where('lead_id', 'in', part).executeTakeFirst()
     await trx.deleteFrom('outbox').where('lead_id', 'in', part).execute()
     await trx.deleteFrom('lead_events').where('lead_id', 'in', part).execute()
-    // The customer's requests about the visit (#36): their notes are the customer's words.
+    // The customer's requests about the visit: their notes are the customer's words.
     await trx.deleteFrom('visit_requests').where('lead_id', 'in', part).execute()
     const leads = await trx.deleteFrom('leads').where('id', 'in', part).executeTakeFirst()
     deleted.photos += Number(photos.numDeletedRows)

@@ -15,6 +15,7 @@ import { migrationNames } from './migrate'
 import { backoffMs, createOutbox } from '../outbox/outbox'
 import { type NewLead, openLeadStore } from './store'
 import { type TestSmtp, decodeWords, htmlPart, parseMail, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
+import { withRoomQueries } from '../stores'
 
 const run = promisify(execFile)
 const tempDir = () => mkdtempSync(join(tmpdir(), 'leads-'))
@@ -42,7 +43,7 @@ async function smtp(): Promise<TestSmtp> {
 }
 
 async function store(dir = tempDir()) {
-  const s = await openLeadStore({ dataDir: dir })
+  const s = withRoomQueries(await openLeadStore({ dataDir: dir }))
   cleanups.push(() => s.close())
   return s
 }
@@ -56,7 +57,7 @@ const failingMailer = {
 describe('SQLite database', () => {
   it('creates DATA_DIR and the file, uses WAL with synchronous=FULL, and records the migrations once', async () => {
     const dir = join(tempDir(), 'nested', 'data')
-    ;(await openLeadStore({ dataDir: dir })).close()
+    withRoomQueries(await openLeadStore({ dataDir: dir })).close()
     await (await store(dir)).close()
     const db = openSqlite(join(dir, 'leads.sqlite'))
     cleanups.push(() => db.close())
@@ -348,7 +349,7 @@ describe.concurrent('CLI (npm run leads)', { timeout: 120_000 }, () => {
 
   async function seeded() {
     const dir = tempDir()
-    const s = await openLeadStore({ dataDir: dir })
+    const s = withRoomQueries(await openLeadStore({ dataDir: dir }))
     await s.insertLead(
       newLead({
         form: 'contact',
@@ -392,7 +393,7 @@ describe.concurrent('CLI (npm run leads)', { timeout: 120_000 }, () => {
 
   it('writes no control character a terminal would obey, in CSV, JSON or the list; the formula guard stays', async () => {
     const dir = tempDir()
-    const s = await openLeadStore({ dataDir: dir })
+    const s = withRoomQueries(await openLeadStore({ dataDir: dir }))
     const name = 'Eve\u001b]0;owned\u0007\u001b[2J\u009b31m'
     await s.insertLead({
       ...newLead({ name: `=${name}`, message: 'line\u001b[1A\roverwritten\u0085' }),
@@ -431,7 +432,7 @@ describe.concurrent('CLI (npm run leads)', { timeout: 120_000 }, () => {
 
   it('exports the quote details, and writes each photo under a name of its own with --photos', async () => {
     const dir = tempDir()
-    const s = await openLeadStore({ dataDir: dir })
+    const s = withRoomQueries(await openLeadStore({ dataDir: dir }))
     const data = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 1, 2, 3])
     const photo = { name: '../../evil.jpg', contentType: 'image/jpeg' as const, data, width: 2048, height: 1536, originalBytes: 9000 }
     const { id } = await s.insertLead(newLead({ zip: '97030', inArea: true, visitWindows: ['monday-morning'], photos: [photo, photo] }))

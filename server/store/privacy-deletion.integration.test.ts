@@ -20,6 +20,7 @@ import { createMorningDigest } from '../mail/digest'
 import { createMailer, forgetMailOf, outboxFolder } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
 import { type NewLead, openLeadStore } from './store'
+import { withRoomQueries } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -100,11 +101,13 @@ const databases = [
 describe.each(databases)('a privacy deletion on $name with the file mailer', ({ name, databaseUrl }) => {
   it('leaves no file under the data folder holding the deleted lead’s message, name, address, phone or photo, visit e-mails included', async () => {
     const dataDir = tempDir('privacy-data-')
-    const store = await openLeadStore({
-      dataDir,
-      databaseUrl: await databaseUrl(),
-      forgetFiles: (ids) => forgetMailOf(outboxFolder(dataDir), ids),
-    })
+    const store = withRoomQueries(
+      await openLeadStore({
+        dataDir,
+        databaseUrl: await databaseUrl(),
+        forgetFiles: (ids) => forgetMailOf(outboxFolder(dataDir), ids),
+      }),
+    )
     cleanups.push(() => store.close())
     const mailer = createMailer({ dataDir })
     cleanups.push(() => mailer.close())
@@ -191,7 +194,7 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
 describe('the daily photo purge on SQLite', () => {
   it('leaves the bytes of a photo past its retention in no file', async () => {
     const dataDir = tempDir('privacy-purge-')
-    const store = await openLeadStore({ dataDir })
+    const store = withRoomQueries(await openLeadStore({ dataDir }))
     cleanups.push(() => store.close())
     const old = quote('old')
     await store.insertLead(old.lead, evening)

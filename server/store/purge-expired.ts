@@ -5,12 +5,11 @@
 import type { Kysely } from 'kysely'
 import { deleteLeadRows } from './delete-leads'
 import { foldStatusDeltas } from './status-counts'
-import type { Tables } from './tables'
+import { type Tables, iso } from './tables'
 
 /** Rows per transaction: each batch takes milliseconds (the benchmark, tools/bench-desk.ts, measures the wait of posts). */
 export const purgeBatch = 300
 
-const iso = (d: Date) => d.toISOString()
 const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * 86_400_000))
 /** Lets the server's other work (a post, a page of the desk) run between two batches. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve))

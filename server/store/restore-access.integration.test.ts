@@ -9,6 +9,7 @@ import { createOutbox } from '../outbox/outbox'
 import { openDeskPush } from '../push/desk-push'
 import { backupSqlite, restoreSqlite } from './backup'
 import { openLeadStore } from './store'
+import { withRoomQueries } from '../stores'
 import { deskOf, tempDir } from '../../tests/helpers/databases'
 import { deskApp } from '../../tests/helpers/desk-app'
 import { cleanupsAfterEach } from '../../tests/helpers/postgres-suite'
@@ -22,7 +23,7 @@ const addresses = { leadsTo: 'owner@startile.example', from: 'Star Tile <leads@s
 describe('a restore of the SQLite store', () => {
   it('serves no calendar address and sends no alert that was stopped after the backup', async () => {
     const dataDir = tempDir('restore-access-')
-    const live = await openLeadStore({ dataDir })
+    const live = withRoomQueries(await openLeadStore({ dataDir }))
     const desk = await deskApp(live, cleanups, () => now)
     const owner = await desk.register(await deskOf(live).createInvitation('owner@example.com', null, now))
     const feed = await desk.post('/api/inbox/calendar-feed', owner.cookie)
@@ -52,7 +53,7 @@ describe('a restore of the SQLite store', () => {
 
     const done = restoreSqlite(dataDir, backup, true)
     expect(done.ended).toMatchObject({ calendarFeeds: 1, pushSubscriptions: 1 })
-    const restored = await openLeadStore({ dataDir })
+    const restored = withRoomQueries(await openLeadStore({ dataDir }))
     cleanups.push(() => restored.close())
     const again = await deskApp(restored, cleanups, () => now)
     const served = await again.server.inject({ method: 'GET', url: address })

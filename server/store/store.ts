@@ -12,9 +12,7 @@ import { type LeadFilter, searchCondition } from './lead-search'
 import { purgeExpiredLeads } from './purge-expired'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
-import { pushQueries } from '../push/push-queries'
 import { photoQueries } from './photo-queries'
-import { visitQueries } from '../visits/visit-queries'
 import { type Lead, type LeadForm, type OutboxKind, type OutboxStatus, type Tables, iso, toLead } from './tables'
 
 export type { NewLead, NewPhoto } from './insert-leads'
@@ -53,8 +51,9 @@ export type LeadStats = {
 export type LeadStore = ReturnType<typeof createLeadStore>
 
 /**
- * The store's database, for the rooms that keep queries of their own over it (the desk's DeskStore,
- * server/desk/desk-store.ts), so that the store never imports them; with whether leads are queued
+ * The store's database, for the rooms that keep queries of their own over it (the visits', the push
+ * alerts', the desk's DeskStore), assembled by whoever opens the store (server/stores.ts), so that
+ * the store never imports them; with whether leads are queued
  * for the webhook too (the desk's outbox health counts its failures then).
  */
 export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boolean }
@@ -107,7 +106,6 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const ackCap = options.acknowledgementsPerRecipientPerDay
 
   const handle: StoreHandle = { db, dialect, webhook: options.webhook === true }
-  const push = pushQueries(db, dialect)
 
   return {
     dialect,
@@ -222,14 +220,13 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Deletes photos past their retention, and leads past theirs (spam sooner) with their e-mail rows
-     * and photos, in short batches (purge-expired.ts); then the day's counts past theirs, and push
-     * alerts sent or failed over 30 days ago. The desk's
-     * records have their own purge (purgeDeskRecords, server/desk/records.ts), run beside this one.
+     * and photos, in short batches (purge-expired.ts); then the day's counts past theirs. The push
+     * alerts (server/stores.ts) and the desk's records (purgeDeskRecords, server/desk/records.ts)
+     * have their own purges, run beside this one.
      */
     purgeExpired: async (now = new Date()): Promise<{ leads: number; photos: number }> => {
       const deleted = await purgeExpiredLeads(db, retention, now)
       await counts.purgeDaily(now)
-      await push.purgeAlerts(now)
       return deleted
     },
     /** Readiness: writes a row bigger than a page and rolls it back, so a database that cannot take a lead fails here. */
@@ -251,9 +248,6 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     dailyUsage: counts.dailyUsage,
     addDaily: counts.addDaily,
     ...outboxQueries(db, dialect),
-    ...visitQueries(db, dialect),
-    /** The desk's push alerts: subscriptions, alert rows, VAPID keys (server/push/push-queries.ts). */
-    push,
     ...digestQueries(db),
     ...photos,
     close: () => db.destroy(),

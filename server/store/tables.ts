@@ -11,7 +11,7 @@ export * from '#domain/lead-record'
 
 /** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
 export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind
-/** The visit's e-mails (#36): to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
+/** The visit's e-mails: to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
 export type VisitMailKind = 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'visit-request'
 /** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since). */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'

@@ -9,10 +9,10 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import type { LeadStore } from '../store/store'
 import { deskOf, storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { type ReceivedMail, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -48,7 +48,7 @@ describe.each(storeTargets(pgDb))('the visit’s e-mails on $name', (target) => 
     const mailer = createSmtpMailer(smtp.url)
     cleanups.push(() => mailer.close())
     const clock = { now: new Date('2026-10-20T17:00:00Z') }
-    const outboxOf = (s: LeadStore, workerId: string) => createOutbox({ store: s, mailer, ...addresses, workerId, now: () => clock.now })
+    const outboxOf = (s: ServerStore, workerId: string) => createOutbox({ store: s, mailer, ...addresses, workerId, now: () => clock.now })
     const desk = deskOf(store)
     const { id } = await store.insertLead(
       { form: 'quote', name: 'Pat Doe', email: 'pat@example.com', phone: '(503) 555-0100', message: 'A shower', zip: '97030' },

@@ -10,7 +10,6 @@ import { openRequestsMax } from './visit-queries'
 import type { StaticReplay } from '../plugins/static-replay'
 import { createSmtpMailer } from '../mail/mailer'
 import { createOutbox } from '../outbox/outbox'
-import type { LeadStore } from '../store/store'
 import { windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +17,7 @@ import { join } from 'node:path'
 import { deskOf, storeTargets, tempDir } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { htmlPart, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
+import { type ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
@@ -38,7 +38,7 @@ function standInSite(): string {
 }
 
 /** Sends what the outbox holds to a real SMTP server on loopback, at `now`; resolves to that server. */
-async function sendOutbox(store: LeadStore, now: Date) {
+async function sendOutbox(store: ServerStore, now: Date) {
   const smtp = await startTestSmtp()
   cleanups.push(() => smtp.stop())
   const mailer = createSmtpMailer(smtp.url)

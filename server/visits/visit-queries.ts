@@ -1,7 +1,8 @@
-// The visit's queries over the lead store's database (#36): the key of the customer's links, the
+// The visit's queries over the lead store's database: the key of the customer's links, the
 // lead behind a link, the customer's requests (stored with their history entry and the owner's
-// e-mail in one transaction, within the visit's limit of open requests), the open requests of a
-// page of the list, and what a visit e-mail needs at send time (its link, its request).
+// e-mail in one transaction, within the visit's limit of open requests), and what a visit e-mail
+// needs at send time (its link, its request). The list's open requests are read with its page
+// (server/desk/lead-list.ts).
 import type { Kysely, Transaction } from 'kysely'
 import { business } from '#content/business'
 import { linkLive } from '#domain/visit-plan'
@@ -49,6 +50,9 @@ const toRequest = (r: {
   createdAt: r.created_at,
   handledAt: r.handled_at,
 })
+
+/** The visits' queries, assembled over the lead store's database by whoever opens it (server/stores.ts). */
+export type VisitStore = ReturnType<typeof visitQueries>
 
 export function visitQueries(db: Kysely<Tables>, dialect: Dialect) {
   let key: Promise<string> | undefined
@@ -120,18 +124,6 @@ export function visitQueries(db: Kysely<Tables>, dialect: Dialect) {
       (await db.selectFrom('visit_requests').selectAll().where('lead_id', '=', leadId).orderBy('id', 'desc').limit(20).execute()).map(
         toRequest,
       ),
-    /** Of these leads (a page of the list), the ids with a request not yet handled. */
-    leadsWithOpenRequests: async (leadIds: number[]): Promise<Set<number>> => {
-      if (leadIds.length === 0) return new Set()
-      const rows = await db
-        .selectFrom('visit_requests')
-        .select('lead_id')
-        .distinct()
-        .where('lead_id', 'in', leadIds)
-        .where('handled_at', 'is', null)
-        .execute()
-      return new Set(rows.map((r) => Number(r.lead_id)))
-    },
   }
 }
 

@@ -7,23 +7,26 @@
 // Every answer is no-store, no-referrer and noindex; requests are rate-limited per client like the
 // lead forms (LEADS_RATE_LIMIT). The static replay never keeps these answers (static-replay.ts).
 import rateLimit from '@fastify/rate-limit'
+import { z } from 'zod'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { business } from '#content/business'
 import { visitPage as words } from '#content/visit-words'
 import { multiLine } from '#domain/lead-form'
 import { fillSlots } from '#domain/slots'
-import { windowChoices } from '#domain/visit-plan'
+import { choiceWords, windowChoices } from '#domain/visit-plan'
 import { visitWindows } from '#domain/visit-windows'
 import { requestClientKey } from '../net/client-address'
 import { fromAnotherSite } from '../security/same-origin'
 import { loadPagePolicies } from '../security/csp'
-import type { LeadStore } from '../store/store'
-import { choiceWords } from '../mail/visit-mail'
+import type { VisitStore } from './visit-queries'
 import { notFoundPageHtml, refusedPageHtml, visitPageHtml } from './visit-page'
 
+/** The page's one query parameter, after the customer sent a request; anything else is ignored. */
+const sentSchema = z.object({ sent: z.string().optional() })
+
 export type VisitRoutesOptions = {
-  store: Pick<LeadStore, 'leadByVisitToken' | 'recordVisitRequest' | 'visitRequestsFor'>
+  store: Pick<VisitStore, 'leadByVisitToken' | 'recordVisitRequest' | 'visitRequestsFor'>
   outbox: { nudge(): void }
   distDir: string
   siteUrl: string
@@ -86,8 +89,8 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
     const lead = await opts.store.leadByVisitToken(token, now())
     if (!lead) return html(request, reply, 404, notFoundPageHtml(opts.distDir))
     const open = (await opts.store.visitRequestsFor(lead.id)).find((r) => !r.handledAt)
-    const query = request.query as { sent?: string } | undefined
-    const received = query?.sent === 'move' || query?.sent === 'cancel' ? query.sent : undefined
+    const sent = sentSchema.safeParse(request.query).data?.sent
+    const received = sent === 'move' || sent === 'cancel' ? sent : undefined
     const page = visitPageHtml(opts.distDir, {
       lead,
       token,

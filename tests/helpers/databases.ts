@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { type LeadStore, type StoreOptions, openLeadStore } from '../../server/store/store'
+import { type ServerStore, withRoomQueries } from '../../server/stores'
 import { createDeskStore } from '../../server/desk/desk-store'
 import { openSqlite } from '../../server/store/database'
 import type { Dialect } from '../../server/store/dialect'
@@ -95,8 +96,8 @@ export type StoreTarget = {
   name: string
   /** A new, empty store, another() opening a second connection to the same database, exec() raw SQL on it. */
   open(options?: StoreOptions): Promise<{
-    store: LeadStore
-    another(): Promise<LeadStore>
+    store: ServerStore
+    another(): Promise<ServerStore>
     exec(sql: string): Promise<void>
     /** Every row of every table, each value as stored (bytes as hex), in a stable order: equal dumps, equal stores. */
     dump(): Promise<Record<string, string[]>>
@@ -115,8 +116,8 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
       async open(options = {}) {
         const dataDir = tempDir()
         return {
-          store: await openLeadStore({ dataDir, ...options }),
-          another: () => openLeadStore({ dataDir, ...options }),
+          store: withRoomQueries(await openLeadStore({ dataDir, ...options })),
+          another: async () => withRoomQueries(await openLeadStore({ dataDir, ...options })),
           async exec(sql) {
             const raw = new Database(join(dataDir, 'leads.sqlite'))
             raw.exec(sql)
@@ -139,8 +140,8 @@ export function storeTargets(pgDb: () => PostgresTestDatabase): StoreTarget[] {
       async open(options = {}) {
         const databaseUrl = await pgDb().schemaUrl()
         return {
-          store: await openLeadStore({ databaseUrl, ...options }),
-          another: () => openLeadStore({ databaseUrl, ...options }),
+          store: withRoomQueries(await openLeadStore({ databaseUrl, ...options })),
+          another: async () => withRoomQueries(await openLeadStore({ databaseUrl, ...options })),
           async exec(sql) {
             const client = new pg.Client({ connectionString: databaseUrl })
             await client.connect()

@@ -3,16 +3,16 @@
 // inject: register with an invitation, sign in, and requests with a session cookie.
 import { expect } from 'vitest'
 import { buildApp } from '../../server/app'
-import type { LeadStore } from '../../server/store/store'
 import { makeVapidKeys } from '../../server/push/push-sender'
 import { type SoftAuthenticator, deskJson, deskSite, register, signIn, standInDesk, withCookie } from './desk'
 import { softAuthenticator } from './soft-authenticator'
 import { deskOf } from './databases'
+import { type ServerStore } from '../../server/stores'
 
 export { deskJson, deskSite }
 
 /** The server with the desk, its clock `now()`; `cleanups` closes it after the test. */
-export async function deskApp(store: LeadStore, cleanups: (() => unknown)[], now: () => Date) {
+export async function deskApp(store: ServerStore, cleanups: (() => unknown)[], now: () => Date) {
   const { publicKey } = await store.push.vapidKeys(makeVapidKeys)
   const server = await buildApp({
     distDir: standInDesk(),

@@ -7,17 +7,18 @@
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import type { DeskRole } from '#domain/desk-people'
-import { type LeadStore, openLeadStore } from '../../server/store/store'
+import { openLeadStore } from '../../server/store/store'
+import { type ServerStore, withRoomQueries } from '../../server/stores'
 import type { DeskServer } from './desk-browser'
 import { deskOf } from './databases'
 
-const stores = new Map<string, Promise<LeadStore>>()
+const stores = new Map<string, Promise<ServerStore>>()
 
 /** The desk server's store, opened once per data folder (the caller closes it with `closeDeskStores`). */
-export function deskStore(server: DeskServer): Promise<LeadStore> {
+export function deskStore(server: DeskServer): Promise<ServerStore> {
   let store = stores.get(server.dataDir)
   if (!store) {
-    store = openLeadStore({ dataDir: server.dataDir })
+    store = openLeadStore({ dataDir: server.dataDir }).then(withRoomQueries)
     stores.set(server.dataDir, store)
   }
   return store

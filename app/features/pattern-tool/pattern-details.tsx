@@ -1,7 +1,8 @@
 // One column of the preview: the drawn pattern, its name, description, uses and difficulty.
 import type { ReactNode } from 'react'
 import type { PatternToolWords } from '#content/pages/tool-schemas'
-import { patternById, type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
+import { type ColorId, type GroutId, type PatternId } from '#content/tile-patterns'
+import { patternById } from '#domain/tile-patterns'
 import { DifficultyBadge } from './difficulty-badge'
 import { PatternSvg, patternLabel } from './pattern-svg'
 

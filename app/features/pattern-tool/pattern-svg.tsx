@@ -2,7 +2,8 @@
 // the chosen colour in the chosen pattern. Each tile's outline is stroked in grout; the last tile
 // drawn over a shared edge paints it, so every joint ends up the same width.
 import { useId } from 'react'
-import { groutFill, type ColorId, type GroutId, type PatternId, colorById, patternById, grouts } from '#content/tile-patterns'
+import { type ColorId, type GroutId, type PatternId, grouts } from '#content/tile-patterns'
+import { colorById, groutFill, patternById } from '#domain/tile-patterns'
 import type { PatternToolWords } from '#content/pages/tool-schemas'
 import { patternTiles, toPoints } from './geometry'
 import { tileTone } from './tone'

@@ -1,6 +1,6 @@
 // Share: the device's share sheet where there is one, else text and link to the clipboard.
 // A share the visitor cancels (AbortError) is no failure: it is only logged.
-import { colorById, patternById } from '#content/tile-patterns'
+import { colorById, patternById } from '#domain/tile-patterns'
 import { toQuery, type ToolState } from './state'
 
 export const shareTitle = 'Star Tile Pattern Comparison Tool'

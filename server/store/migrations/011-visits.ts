@@ -1,4 +1,4 @@
-// The visit, confirmed and kept (#36, record 028): the booked visit gets a calendar UID (one per
+// The visit, confirmed and kept (record 028): the booked visit gets a calendar UID (one per
 // lead, for good) and a SEQUENCE raised at each change; the hash of the customer's link token;
 // a key for those tokens, made here once per database; the customer's requests; and the outbox
 // learns three e-mails to the customer (confirmation/update/cancellation, the reminder) and one
