@@ -104,6 +104,8 @@ const allowed = new Set([
   'mime-version',
   'content-type',
   'auto-submitted',
+  // The lead's id, which names every file the mailer writes about it (privacy deletion): digits only.
+  'x-lead-ids',
   'content-transfer-encoding',
 ])
 
