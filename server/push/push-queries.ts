@@ -50,7 +50,7 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
   const updateHeld = (id: number, owner: string) =>
     db.updateTable('push_alerts').where('id', '=', id).where('status', '=', 'sending').where('lease_owner', '=', owner)
   return {
-    /** Stores a device's subscription for a person (the same endpoint again is taken over, with its new keys). */
+    /** Stores a device's subscription (tests and tools; the desk's route uses subscribeWithin) for a person (the same endpoint again is taken over, with its new keys). */
     subscribe: async (s: NewPushSubscription, now = new Date()): Promise<number> => {
       const values = { person_id: s.personId, passkey_id: s.passkeyId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }
       const row = await db
@@ -60,6 +60,50 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
         .returning('id')
         .executeTakeFirstOrThrow()
       return Number(row.id)
+    },
+    /**
+     * Stores a device's subscription within the caps, in one transaction: the same endpoint again is
+     * taken over (new keys) only when it is the same person's; a new one only under both caps.
+     */
+    subscribeWithin: async (
+      s: NewPushSubscription,
+      caps: { perPerson: number; perPasskey: number },
+      now = new Date(),
+    ): Promise<'stored' | 'taken' | 'person-full' | 'passkey-full'> =>
+      db.transaction().execute(async (tx) => {
+        const existing = await tx.selectFrom('push_subscriptions').select(['id', 'person_id']).where('endpoint', '=', s.endpoint).executeTakeFirst()
+        if (existing && Number(existing.person_id) !== s.personId) return 'taken'
+        if (existing) {
+          await tx
+            .updateTable('push_subscriptions')
+            .set({ passkey_id: s.passkeyId, p256dh: s.p256dh, auth: s.auth })
+            .where('id', '=', existing.id)
+            .execute()
+          return 'stored'
+        }
+        const count = (q: 'person_id' | 'passkey_id', value: number | string | null) =>
+          tx
+            .selectFrom('push_subscriptions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(q, '=', value)
+            .executeTakeFirstOrThrow()
+        if (Number((await count('person_id', s.personId)).n) >= caps.perPerson) return 'person-full'
+        if (s.passkeyId !== null && Number((await count('passkey_id', s.passkeyId)).n) >= caps.perPasskey) return 'passkey-full'
+        const values = { person_id: s.personId, passkey_id: s.passkeyId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }
+        await tx
+          .insertInto('push_subscriptions')
+          .values({ ...values, created_at: iso(now) })
+          .execute()
+        return 'stored'
+      }),
+    /** Signing out: the alerts of the session's passkey go (`passkeyId` null: every device of the person, signed out everywhere). */
+    alertsOffOnSignOut: async (personId: number, passkeyId: string | null): Promise<number> => {
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('person_id', '=', personId)
+        .$if(passkeyId !== null, (q) => q.where('passkey_id', '=', passkeyId))
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
     /** Removes a device's subscription, only the person's own; true when one went. */
     unsubscribe: async (personId: number, endpoint: string): Promise<boolean> => {
@@ -76,12 +120,12 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
     },
     subscriptions: async (): Promise<PushSubscription[]> =>
       (await db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute()).map(toSubscription),
-    /** The passkeys (devices) with alerts on, and the endpoints of one person's devices. */
+    /** One person's passkeys (devices) with alerts on, and their endpoints: no one else's. */
     alertDevices: async (personId: number): Promise<{ passkeys: string[]; mine: string[] }> => {
-      const rows = await db.selectFrom('push_subscriptions').select(['person_id', 'passkey_id', 'endpoint']).execute()
+      const rows = await db.selectFrom('push_subscriptions').select(['passkey_id', 'endpoint']).where('person_id', '=', personId).execute()
       return {
         passkeys: [...new Set(rows.flatMap((r) => (r.passkey_id ? [r.passkey_id] : [])))],
-        mine: rows.filter((r) => Number(r.person_id) === personId).map((r) => r.endpoint),
+        mine: rows.map((r) => r.endpoint),
       }
     },
     alertsFor: async (leadId: number): Promise<PushAlertRow[]> =>
@@ -111,19 +155,35 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
     /** Leases the next due alert (or one whose lease expired) to `owner` for `leaseMs`. */
     claimNextAlert: async (owner: string, leaseMs: number, now = new Date()): Promise<PushAlertJob | undefined> => {
       const at = iso(now)
+      // Healthy devices first, and at most one alert in flight per device: a push service that
+      // hangs holds one of the lane's places, never all of them.
       const due = db
-        .selectFrom('push_alerts')
-        .select('id')
+        .selectFrom('push_alerts as a')
+        .innerJoin('push_subscriptions as s', 's.id', 'a.subscription_id')
+        .select('a.id')
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
+            eb.and([eb('a.status', '=', 'pending'), eb('a.next_attempt_at', '<=', at)]),
+            eb.and([eb('a.status', '=', 'sending'), eb('a.lease_until', '<', at)]),
           ]),
         )
-        .orderBy('next_attempt_at')
-        .orderBy('id')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('push_alerts as busy')
+                .select('busy.id')
+                .whereRef('busy.subscription_id', '=', 'a.subscription_id')
+                .where('busy.status', '=', 'sending')
+                .where('busy.lease_until', '>=', at),
+            ),
+          ),
+        )
+        .orderBy('s.failures')
+        .orderBy('a.next_attempt_at')
+        .orderBy('a.id')
         .limit(1)
-        .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
+        .$if(dialect === 'postgres', (q) => q.forUpdate('a').skipLocked())
       const row = await db
         .updateTable('push_alerts')
         .set({ status: 'sending', claimed_at: at, lease_owner: owner, lease_until: iso(new Date(now.getTime() + leaseMs)) })
@@ -160,6 +220,22 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
         .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: iso(now), last_error: null, ...noLease }))
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
+    },
+    /** A delivery: the device's failed sends in a row start again from none. */
+    recordDelivery: async (subscriptionId: number, now = new Date()): Promise<void> => {
+      await db.updateTable('push_subscriptions').set({ failures: 0, last_sent_at: iso(now) }).where('id', '=', subscriptionId).execute()
+    },
+    /** A failed send; at `limit` failures in a row the device goes, with its alerts (true). */
+    recordFailure: async (subscriptionId: number, limit: number): Promise<boolean> => {
+      const row = await db
+        .updateTable('push_subscriptions')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('id', '=', subscriptionId)
+        .returning('failures')
+        .executeTakeFirst()
+      if (!row || Number(row.failures) < limit) return false
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).where('failures', '>=', limit).execute()
+      return true
     },
     /** A failed attempt: pending again until `retryAt`, or failed for good when retryAt is null. */
     markAlertFailed: async (id: number, owner: string, error: string, retryAt: Date | null, now = new Date()): Promise<boolean> => {

@@ -19,6 +19,7 @@ import { migration as m010 } from './migrations/010-desk-at-scale'
 import { migration as m011 } from './migrations/011-visits'
 import { migration as m012 } from './migrations/012-calendar-feeds'
 import { migration as m013 } from './migrations/013-push-subscriptions'
+import { migration as m014 } from './migrations/014-push-failures'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -34,6 +35,7 @@ const all = {
   '011-visits': m011,
   '012-calendar-feeds': m012,
   '013-push-subscriptions': m013,
+  '014-push-failures': m014,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

@@ -227,6 +227,8 @@ export type PushSubscriptionsTable = {
   auth: string
   created_at: string
   last_sent_at: string | null
+  /** Failed sends in a row, reset by a delivery; the lane drops the device at its limit (migration 014). */
+  failures: Generated<number>
 }
 
 export type PushAlertsTable = {
