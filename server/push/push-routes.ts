@@ -6,15 +6,28 @@ import type { FastifyInstance } from 'fastify'
 import { type AlertsAnswer, type DeskOk, deskApi } from '#domain/desk-contract'
 import { deskSchemas } from '#domain/desk-contract/schemas'
 import { inboxWords } from '#content/pages/inbox'
+import { deskAlertWords } from '#content/pages/desk-alerts'
+import { fillSlots } from '#domain/slots'
 import { signedIn } from '../desk/door'
 import { type Answer, typedRoutes } from '../desk/typed-routes'
 import type { PushStore } from './push-queries'
+import { type PushEndpoints, pushEndpointPolicy } from './push-endpoint'
 
-export type PushRoutesOptions = { store: PushStore; publicKey: string; now: () => Date }
+export type PushRoutesOptions = {
+  store: PushStore
+  publicKey: string
+  now: () => Date
+  /** Where a device's endpoint may point (push-endpoint.ts). */
+  endpoints?: PushEndpoints
+  /** PUSH_MAX_PER_PERSON and PUSH_MAX_PER_PASSKEY: devices with alerts on. */
+  caps?: { perPerson: number; perPasskey: number }
+}
 
-export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey, now }: PushRoutesOptions): Promise<void> {
+export async function inboxPushRoutes(scope: FastifyInstance, options: PushRoutesOptions): Promise<void> {
+  const { store, publicKey, now, endpoints = pushEndpointPolicy(), caps = { perPerson: 10, perPasskey: 3 } } = options
   const app = typedRoutes(scope)
 
+  // Only the caller's own devices: another person's passkey ids are not theirs to see.
   app.get(deskApi.alerts.pattern, async (request): Answer<AlertsAnswer> => {
     const session = signedIn(request)
     const { passkeys, mine } = await store.alertDevices(session.person.id)
@@ -22,10 +35,18 @@ export async function inboxPushRoutes(scope: FastifyInstance, { store, publicKey
   })
 
   const invalid = { invalid: inboxWords.api.unreadable }
-  app.post(deskApi.alertsOn.pattern, { schema: deskSchemas.alertsOn, config: invalid }, async (request): Answer<DeskOk> => {
+  app.post(deskApi.alertsOn.pattern, { schema: deskSchemas.alertsOn, config: invalid }, async (request, reply): Answer<DeskOk> => {
     const session = signedIn(request)
     const { endpoint, keys } = request.body
-    await store.subscribe({ personId: session.person.id, passkeyId: session.passkeyId, endpoint, ...keys }, now())
+    const refused = await endpoints.whyRefused(endpoint)
+    if (refused) return reply.code(400).send({ ok: false, error: refused })
+    const subscription = { personId: session.person.id, passkeyId: session.passkeyId, endpoint, ...keys }
+    const outcome = await store.subscribeWithin(subscription, caps, now())
+    if (outcome === 'taken') return reply.code(409).send({ ok: false, error: deskAlertWords.refusals.taken })
+    if (outcome === 'person-full')
+      return reply.code(409).send({ ok: false, error: fillSlots(deskAlertWords.refusals.personFull, { count: String(caps.perPerson) }) })
+    if (outcome === 'passkey-full')
+      return reply.code(409).send({ ok: false, error: fillSlots(deskAlertWords.refusals.passkeyFull, { count: String(caps.perPasskey) }) })
     return { ok: true }
   })
 
