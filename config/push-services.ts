@@ -14,7 +14,9 @@ export const pushServicePort = 443
 
 /** Whether `host` (lower case, no trailing dot) is one of `hosts`, a `*.` pattern taking any subdomain. */
 export const isPushServiceHost = (host: string, hosts: readonly string[] = pushServiceHosts): boolean =>
-  hosts.some((allowed) => (allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && host.length > allowed.length - 1 : host === allowed))
+  hosts.some((allowed) =>
+    allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && host.length > allowed.length - 1 : host === allowed,
+  )
 
 /** PUSH_EXTRA_ORIGINS: a comma-separated list of http(s) origins (scheme, host, port, nothing else); none by default. */
 export const parseExtraOrigins = (value: string): { origins: string[] } | { bad: string } => {

@@ -1,5 +1,5 @@
-// The desk's push alerts against a push service on loopback (tests/helpers/push-service.ts), on
-// SQLite and PostgreSQL: a new lead reaches every subscribed device once, encrypted for that
+// The desk's push alerts against a push service on loopback (tests/helpers/push-service.ts, let
+// through by PUSH_EXTRA_ORIGINS' option, as only tests do), on SQLite and PostgreSQL: a new lead reaches every subscribed device once, encrypted for that
 // device (decrypted here with the keys the device made, RFC 8291) and signed with VAPID for the
 // service's origin (RFC 8292); spam alerts no one; a device the service no longer knows (410) is
 // removed; a device that never answers holds the others up for its timeout only; two instances
@@ -74,7 +74,7 @@ describe.each(storeTargets(pgDb))('desk push alerts on $name', (target) => {
       const outbox = createOutbox({
         store: s,
         mailer,
-        push: await openDeskPush(s, siteUrl, { timeoutMs }),
+        push: await openDeskPush(s, siteUrl, { timeoutMs, extraOrigins: [service.origin] }),
         ...addresses,
         pollMs: 50,
         workerId,
@@ -235,7 +235,7 @@ describe.each(storeTargets(pgDb))('desk push alerts on $name', (target) => {
     const { store, service, smtp, subscribe, opened } = await setUp()
     await subscribe('phone-a')
     await smtp.stop()
-    const push = await openDeskPush(store, siteUrl)
+    const push = await openDeskPush(store, siteUrl, { extraOrigins: [service.origin] })
     const deadMailer = createSmtpMailer(smtp.url)
     cleanups.push(() => deadMailer.close())
     const outbox = createOutbox({ store, mailer: deadMailer, push, ...addresses, workerId: 'w' })

@@ -85,14 +85,20 @@ export function publicOnlyLookup(resolve: Lookup = dnsLookup) {
   ) => {
     resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, [])
-      if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) return callback(new RefusedAddressError(hostname), [])
+      if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address)))
+        return callback(new RefusedAddressError(hostname), [])
       if (options.all) return callback(null, addresses)
       callback(null, addresses[0].address, addresses[0].family)
     })
   }
 }
 
-export function pushEndpointPolicy({ hosts = pushServiceHosts, port = pushServicePort, extraOrigins = [], lookup = dnsLookup }: PushEndpointPolicy = {}) {
+export function pushEndpointPolicy({
+  hosts = pushServiceHosts,
+  port = pushServicePort,
+  extraOrigins = [],
+  lookup = dnsLookup,
+}: PushEndpointPolicy = {}) {
   const extra = new Set(extraOrigins)
   /** Whether the endpoint is one the tests' setting lists (taken unchecked). */
   const isExtra = (endpoint: string) => URL.canParse(endpoint) && extra.has(new URL(endpoint).origin)

@@ -71,7 +71,11 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
       now = new Date(),
     ): Promise<'stored' | 'taken' | 'person-full' | 'passkey-full'> =>
       db.transaction().execute(async (tx) => {
-        const existing = await tx.selectFrom('push_subscriptions').select(['id', 'person_id']).where('endpoint', '=', s.endpoint).executeTakeFirst()
+        const existing = await tx
+          .selectFrom('push_subscriptions')
+          .select(['id', 'person_id'])
+          .where('endpoint', '=', s.endpoint)
+          .executeTakeFirst()
         if (existing && Number(existing.person_id) !== s.personId) return 'taken'
         if (existing) {
           await tx
@@ -223,7 +227,11 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
     },
     /** A delivery: the device's failed sends in a row start again from none. */
     recordDelivery: async (subscriptionId: number, now = new Date()): Promise<void> => {
-      await db.updateTable('push_subscriptions').set({ failures: 0, last_sent_at: iso(now) }).where('id', '=', subscriptionId).execute()
+      await db
+        .updateTable('push_subscriptions')
+        .set({ failures: 0, last_sent_at: iso(now) })
+        .where('id', '=', subscriptionId)
+        .execute()
     },
     /** A failed send; at `limit` failures in a row the device goes, with its alerts (true). */
     recordFailure: async (subscriptionId: number, limit: number): Promise<boolean> => {

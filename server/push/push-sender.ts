@@ -76,7 +76,8 @@ export function createPushSender(options: {
         status = await post(url, details, { timeoutMs, signal, lookup: extra ? undefined : endpoints.lookup })
       } catch (error) {
         const code = error instanceof Error && 'code' in error ? error.code : undefined
-        if (code === 'EPUSHADDRESS') throw new PushError(`The push service at ${origin}: ${error instanceof Error ? error.message : ''}`, true)
+        if (code === 'EPUSHADDRESS')
+          throw new PushError(`The push service at ${origin}: ${error instanceof Error ? error.message : ''}`, true)
         const why = code === 'ETIMEDOUT' ? `no answer within ${timeoutMs} ms` : 'could not connect'
         throw new PushError(`The push service at ${origin}: ${why}`, false)
       }
