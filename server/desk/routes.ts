@@ -146,7 +146,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
       if (token) await deskStore.endSession(token)
-      // Signed out, the device's alerts are off (docs/decisions/030-push-alerts-hardened.md).
+      // Signed out, the device's alerts are off (docs/decisions/030-push-alerts-fenced.md).
       if (session.passkeyId) await opts.push?.store.alertsOffOnSignOut(session.person.id, session.passkeyId)
       clearSessionCookie(reply, cookie)
       await deskStore.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
