@@ -2,7 +2,7 @@
 // three endpoints that never answer must not hold up the owner's alert of the next lead (the lane
 // sends to devices side by side, each within its timeout); an endpoint whose name resolves to
 // 127.0.0.1 is never connected to when an alert is sent (a local listener counts connections);
-// a device whose push service fails five sends in a row is dropped, a delivery resetting the count.
+// a device whose push service fails five sends in a row over a day is dropped, a delivery resetting the count.
 import { type Socket, createServer } from 'node:net'
 import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
@@ -53,7 +53,7 @@ describe.each(storeTargets(pgDb))('push lane attacks on $name', (target) => {
       const keys = devicePushKeys()
       await store.push.subscribe({ personId: Number(id), passkeyId: null, endpoint, p256dh: keys.p256dh, auth: keys.authText })
     }
-    const outboxOf = (s: LeadStore, push: Awaited<ReturnType<typeof openDeskPush>>, retryBaseMs = 30_000) => {
+    const outboxOf = (s: LeadStore, push: Awaited<ReturnType<typeof openDeskPush>>, retryBaseMs = 30_000, now = () => new Date()) => {
       const outbox = createOutbox({
         store: s,
         mailer,
@@ -63,6 +63,7 @@ describe.each(storeTargets(pgDb))('push lane attacks on $name', (target) => {
         pollMs: 50,
         retry: { baseMs: retryBaseMs, maxMs: retryBaseMs },
         workerId: 'w',
+        now,
       })
       cleanups.push(() => outbox.stop())
       return outbox
@@ -132,23 +133,36 @@ describe.each(storeTargets(pgDb))('push lane attacks on $name', (target) => {
     ])
   })
 
-  it('drops a device after five failed sends in a row; a delivery starts the count again', async () => {
+  it('drops a device after five failed sends in a row over a day; a delivery starts the count again', async () => {
     const { store, subscribe, outboxOf } = await setUp()
     const service = await startTestPushService()
     cleanups.push(() => service.stop())
     await subscribe(service.endpoint('flaky'))
-    const outbox = outboxOf(store, await openDeskPush(store, siteUrl, { extraOrigins: [service.origin] }))
+    let aheadMs = 0
+    const outbox = outboxOf(
+      store,
+      await openDeskPush(store, siteUrl, { extraOrigins: [service.origin] }),
+      30_000,
+      () => new Date(Date.now() + aheadMs),
+    )
     const sendOne = async (answer: number) => {
       service.answers.set('flaky', answer)
       await store.insertLead(contact(service.requests.length + 1))
       await outbox.runOnce()
     }
     for (let n = 0; n < 4; n++) await sendOne(500)
+    // A day later a delivery starts the count again: four more failures keep the device.
+    aheadMs = 25 * 3_600_000
     await sendOne(201)
     for (let n = 0; n < 4; n++) await sendOne(500)
     expect(await store.push.subscriptions()).toHaveLength(1)
+    // Five in a row within minutes (as an outage of the server's own network fails them): kept.
     await sendOne(500)
-    expect(service.requests.map((r) => r.answered)).toEqual([500, 500, 500, 500, 201, 500, 500, 500, 500, 500])
+    expect(await store.push.subscriptions()).toHaveLength(1)
+    // Still failing a day on: dropped, with its alerts.
+    aheadMs = 50 * 3_600_000
+    await sendOne(500)
+    expect(service.requests.filter((r) => r.answered === 201).length).toBeGreaterThan(0)
     expect(await store.push.subscriptions()).toEqual([])
   })
 })

@@ -4,7 +4,7 @@
 // device's alert: a free place looks for new alerts while others wait on their push service. Each
 // alert is leased, sent (push-sender.ts, within its short timeout) and recorded by its lease
 // holder; a failure is retried with the outbox's backoff; a device its push service no longer
-// knows (404, 410), or that failed `maxFailures` sends in a row, is removed with its alerts.
+// knows (404, 410), or that failed 5 sends in a row over a day (`dropAfter`), is removed with its alerts.
 import { type OutboxLog, type RetryPolicy, backoffMs, errorCodes, isPermanent } from '../mail/retries'
 import { alertPayload } from './alert-payload'
 import type { PushAlertJob, PushStore } from './push-queries'
@@ -16,8 +16,8 @@ export type PushLaneOptions = {
   siteUrl: string
   /** Alerts sent at once (8): more than the hung devices one person may add hold the lane. */
   concurrency?: number
-  /** Failed sends in a row that drop a device (5); a delivery resets the count. */
-  maxFailures?: number
+  /** Failed sends in a row, over at least `forMs`, that drop a device (5 over a day); a delivery resets the count. */
+  dropAfter?: { failures: number; forMs: number }
 }
 
 /** While sends are out and nothing is due, how soon the lane looks again for an alert queued meanwhile. */
@@ -35,7 +35,10 @@ type Worker = {
   signal: () => AbortSignal
 }
 
-export function pushLane({ store, sender, siteUrl, concurrency = 8, maxFailures = 5 }: PushLaneOptions, w: Worker) {
+export function pushLane(
+  { store, sender, siteUrl, concurrency = 8, dropAfter = { failures: 5, forMs: 86_400_000 } }: PushLaneOptions,
+  w: Worker,
+) {
   async function send(job: PushAlertJob): Promise<void> {
     const ids = { alertId: job.id, kind: job.kind, leadId: job.lead?.id ?? null, subscriptionId: job.subscription.id }
     try {
@@ -56,8 +59,8 @@ export function pushLane({ store, sender, siteUrl, concurrency = 8, maxFailures 
       await store.markAlertFailed(job.id, w.workerId, text, retryAt, at)
       if (giveUp) w.log.error({ ...ids, err: errorCodes(err) }, 'push alert failed')
       else w.log.warn({ ...ids, retryAt, err: errorCodes(err) }, 'push alert not sent yet; will retry')
-      if (await store.recordFailure(job.subscription.id, maxFailures))
-        w.log.warn({ ...ids, failures: maxFailures }, 'push subscription failing; removed')
+      if (await store.recordFailure(job.subscription.id, dropAfter, at))
+        w.log.warn({ ...ids, failures: dropAfter.failures }, 'push subscription failing for a day; removed')
       return
     }
     await store.recordDelivery(job.subscription.id, w.now())

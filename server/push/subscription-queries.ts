@@ -1,6 +1,6 @@
 // A device's push subscription: stored for the signed-in person and the passkey the session signed
 // in with, within the caps (per person, per passkey), never taken from another person; its failed
-// sends in a row counted, so a device whose push service keeps failing is dropped. On PostgreSQL
+// sends in a row counted, so a device whose push service keeps failing for a day is dropped. On PostgreSQL
 // the person's row is locked while the caps are counted, so two devices turning alerts on at once
 // cannot both take the last place; SQLite runs one write transaction at a time.
 import type { Kysely } from 'kysely'
@@ -118,20 +118,25 @@ export function subscriptionQueries(db: Kysely<Tables>, dialect: Dialect) {
     recordDelivery: async (subscriptionId: number, now = new Date()): Promise<void> => {
       await db
         .updateTable('push_subscriptions')
-        .set({ failures: 0, last_sent_at: iso(now) })
+        .set({ failures: 0, failing_since: null, last_sent_at: iso(now) })
         .where('id', '=', subscriptionId)
         .execute()
     },
-    /** A failed send; at `limit` failures in a row the device goes, with its alerts (true). */
-    recordFailure: async (subscriptionId: number, limit: number): Promise<boolean> => {
+    /**
+     * A failed send. At `drop.failures` in a row over at least `drop.forMs` (a day), the device goes
+     * with its alerts (true): a push service that never answers stops costing the lane, and an
+     * hour's outage of the server's own network, which fails every device at once, drops none.
+     */
+    recordFailure: async (subscriptionId: number, drop: { failures: number; forMs: number }, now = new Date()): Promise<boolean> => {
       const row = await db
         .updateTable('push_subscriptions')
-        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .set((eb) => ({ failures: eb('failures', '+', 1), failing_since: eb.fn.coalesce('failing_since', eb.val(iso(now))) }))
         .where('id', '=', subscriptionId)
-        .returning('failures')
+        .returning(['failures', 'failing_since'])
         .executeTakeFirst()
-      if (!row || Number(row.failures) < limit) return false
-      await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).where('failures', '>=', limit).execute()
+      const since = row?.failing_since ? new Date(row.failing_since).getTime() : now.getTime()
+      if (!row || Number(row.failures) < drop.failures || now.getTime() - since < drop.forMs) return false
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute()
       return true
     },
   }
