@@ -14,7 +14,7 @@ export type PushLaneOptions = {
   store: PushStore
   sender: PushSender
   siteUrl: string
-  /** Alerts sent at once (8): more than the hung devices one person may add hold the lane. */
+  /** Alerts sent at once (16): more than one person's cap of devices (10), so one person's hung devices never fill the lane. */
   concurrency?: number
   /** Failed sends in a row, over at least `forMs`, that drop a device (5 over a day); a delivery resets the count. */
   dropAfter?: { failures: number; forMs: number }
@@ -36,7 +36,7 @@ type Worker = {
 }
 
 export function pushLane(
-  { store, sender, siteUrl, concurrency = 8, dropAfter = { failures: 5, forMs: 86_400_000 } }: PushLaneOptions,
+  { store, sender, siteUrl, concurrency = 16, dropAfter = { failures: 5, forMs: 86_400_000 } }: PushLaneOptions,
   w: Worker,
 ) {
   async function send(job: PushAlertJob): Promise<void> {
