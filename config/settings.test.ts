@@ -13,6 +13,14 @@ describe('settings', () => {
     expect(s.outbox.giveUpMs).toBe(48 * 3_600_000)
   })
 
+  it('caps push alerts per person and passkey, and takes no extra push origin unless the tests name one', () => {
+    expect(readSettings({}).push).toEqual({ maxPerPerson: 10, maxPerPasskey: 3, timeoutMs: 5000, extraOrigins: [] })
+    expect(readSettings({ PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:4107' }).push.extraOrigins).toEqual(['http://127.0.0.1:4107'])
+    expect(() => readSettings({ PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:4107/path' })).toThrow(
+      "PUSH_EXTRA_ORIGINS must be origins such as http://127.0.0.1:4107, comma-separated, or unset, got 'http://127.0.0.1:4107/path'",
+    )
+  })
+
   it('gives the connection limits and photo budgets of docs/limits.md, the per-client and per-network caps off behind a proxy', () => {
     const s = readSettings({})
     expect(s.server.limits).toEqual({

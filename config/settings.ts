@@ -7,6 +7,7 @@ import path from 'node:path'
 import * as z from 'zod'
 import { type Env, parseEnv, text, url, whole } from './env'
 import { siteEnvSchema, toSiteSettings } from './site'
+import { parseExtraOrigins } from './push-services'
 
 /** false: X-Forwarded-For is ignored; n: that many proxy hops are trusted; a list: only those proxies. */
 export type TrustProxy = false | number | string[]
@@ -46,6 +47,14 @@ const webhookUrl = text(undefined).superRefine((raw, ctx) => {
       message: 'must not hold a user name or password (user:password@): the receiver checks X-Signature-256 instead',
     })
   }
+})
+
+/** A comma-separated list of http(s) origins (scheme, host, port, nothing else), or unset: none. */
+const pushExtraOrigins = text('').transform((value, ctx): string[] => {
+  const parsed = parseExtraOrigins(value)
+  if ('origins' in parsed) return parsed.origins
+  ctx.addIssue({ code: 'custom', message: `must be origins such as http://127.0.0.1:4107, comma-separated, or unset, got '${parsed.bad}'` })
+  return z.NEVER
 })
 
 /** Every variable the server reads, by name. docs/settings.md documents each one. */
@@ -98,6 +107,12 @@ export const envSchema = siteEnvSchema
     MORNING_DIGEST: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),
     LEADS_WEBHOOK_URL: webhookUrl,
     LEADS_WEBHOOK_SECRET: text(undefined),
+    // The desk's push alerts (docs/limits.md): devices per person and per passkey, one push's timeout.
+    PUSH_MAX_PER_PERSON: whole(10, 1),
+    PUSH_MAX_PER_PASSKEY: whole(3, 1),
+    PUSH_TIMEOUT_MS: whole(5000, 100),
+    // Tests only: their push service on loopback, besides the browsers' (config/push-services.ts). Unset in production.
+    PUSH_EXTRA_ORIGINS: pushExtraOrigins,
   })
   .superRefine((env, ctx) => {
     // A receiver can trust a post only if it can check the signature: no URL without a secret.
@@ -158,6 +173,12 @@ function toSettings(env: z.output<typeof envSchema>) {
       leadsTo: env.LEADS_TO,
       photosMaxBytes: env.MAIL_PHOTOS_MAX_MB * MB,
       morningDigest: env.MORNING_DIGEST === 'on',
+    },
+    push: {
+      maxPerPerson: env.PUSH_MAX_PER_PERSON,
+      maxPerPasskey: env.PUSH_MAX_PER_PASSKEY,
+      timeoutMs: env.PUSH_TIMEOUT_MS,
+      extraOrigins: env.PUSH_EXTRA_ORIGINS,
     },
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,

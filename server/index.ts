@@ -16,6 +16,7 @@ import { withRoomQueries } from './stores'
 import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
+import { pushEndpointPolicy } from './push/push-endpoint'
 
 const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
 const store = withRoomQueries(
@@ -30,7 +31,9 @@ const store = withRoomQueries(
 )
 const deskStore = createDeskStore(store.handle)
 const webhook = webhookSettings && createWebhookSender(webhookSettings)
-const push = await openDeskPush(store, site.url)
+const pushSettings = settings().push
+const pushEndpoints = pushEndpointPolicy({ extraOrigins: pushSettings.extraOrigins })
+const push = await openDeskPush(store, site.url, { timeoutMs: pushSettings.timeoutMs, extraOrigins: pushSettings.extraOrigins })
 const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
@@ -47,7 +50,12 @@ const app = await buildApp({
     deskStore,
     siteUrl: site.url,
     outbox: { nudge: () => outbox.nudge() },
-    push: { store: push.store, publicKey: push.sender.publicKey },
+    push: {
+      store: push.store,
+      publicKey: push.sender.publicKey,
+      endpoints: pushEndpoints,
+      caps: { perPerson: pushSettings.maxPerPerson, perPasskey: pushSettings.maxPerPasskey },
+    },
     rateLimit: config.deskRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
     sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),

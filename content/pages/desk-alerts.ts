@@ -18,6 +18,12 @@ export const deskAlertWords = {
   /** The photo count that ends the summary ("Flooring, Gresham, 2 photos"). */
   photos: { one: '1 photo', many: '{count} photos' },
   noDetails: 'Open the desk to see it',
+  /** Why the server did not turn alerts on ({count}: the setting's cap). */
+  refusals: {
+    taken: 'This device’s alerts belong to another person. Turn them off there first.',
+    personFull: 'Alerts are on for {count} devices of yours already. Turn them off on one you no longer use first.',
+    passkeyFull: 'Alerts are on for {count} browsers with this passkey already. Turn them off on one first.',
+  },
   panel: {
     heading: 'Alerts on this device',
     intro:

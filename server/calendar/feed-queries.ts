@@ -75,7 +75,7 @@ export function calendarFeedQueries(db: Kysely<Tables>) {
         .execute()
       return rows.flatMap((row): FeedVisit[] => {
         const on = row.visit_on ?? row.visit_cancelled_on
-        // Every visit has its UID since migration 016; the query already leaves out a row without.
+        // Every visit has its UID since migration 015; the query already leaves out a row without.
         if (!on || !row.visit_uid) return []
         const time = row.visit_on ? row.visit_time : row.visit_cancelled_time
         const visit = { on, time: time ?? null }

@@ -13,8 +13,7 @@ import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
-import { inboxPushRoutes } from '../push/push-routes'
-import type { PushStore } from '../push/push-queries'
+import { type PushRoutesOptions, inboxPushRoutes } from '../push/push-routes'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
 import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
@@ -38,7 +37,7 @@ export type InboxRoutesOptions = {
   siteUrl: string
   outbox: { nudge(): void }
   /** The desk's push alerts (server/push/): the store and the VAPID public key; without them, no alert endpoints. */
-  push?: { store: PushStore; publicKey: string }
+  push?: Omit<PushRoutesOptions, 'now' | 'signedIn'>
   /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
   rateLimit: number
   rateLimitStore?: { redis: Redis; nameSpace: string }
@@ -146,6 +145,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       const session = signedIn(request)
       const token = readCookie(request, cookie.name)
       if (token) await deskStore.endSession(token)
+      // Signed out, the device's alerts are off (docs/decisions/030-push-alerts-fenced.md).
+      if (session.passkeyId) await opts.push?.store.alertsOffOnSignOut(session.person.id, session.passkeyId)
       clearSessionCookie(reply, cookie)
       await deskStore.recordDeskEvent({ kind: 'sign-out', ...who(request), personEmail: session.person.email }, now())
       return { ok: true }
@@ -154,6 +155,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     deskRoute(desk, 'signOutEverywhere', async (request, reply) => {
       const session = signedIn(request)
       const ended = await deskStore.endSessionsOf(session.person.id)
+      await opts.push?.store.alertsOffOnSignOut(session.person.id, null)
       clearSessionCookie(reply, cookie)
       await deskStore.recordDeskEvent(
         { kind: 'sign-out', ...who(request), personEmail: session.person.email, detail: `everywhere (${ended} sessions)` },

@@ -4,13 +4,15 @@
 import { business } from '#content/business'
 import type { PushStore } from './push-queries'
 import type { PushLaneOptions } from './push-lane'
+import { type PushEndpointPolicy, pushEndpointPolicy } from './push-endpoint'
 import { createPushSender, makeVapidKeys } from './push-sender'
 
 export async function openDeskPush(
   store: { push: PushStore },
   siteUrl: string,
-  options: { timeoutMs?: number } = {},
+  { timeoutMs, ...policy }: { timeoutMs?: number } & PushEndpointPolicy = {},
 ): Promise<PushLaneOptions> {
   const keys = await store.push.vapidKeys(makeVapidKeys)
-  return { store: store.push, sender: createPushSender({ keys, subject: `mailto:${business.email}`, ...options }), siteUrl }
+  const endpoints = pushEndpointPolicy(policy)
+  return { store: store.push, sender: createPushSender({ keys, subject: `mailto:${business.email}`, timeoutMs, endpoints }), siteUrl }
 }

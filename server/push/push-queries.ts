@@ -8,9 +8,10 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../store/dialect'
 import { type Lead, type PushAlertKind, type PushAlertStatus, type Tables, iso, toLead } from '../store/tables'
 import { failedAttempt, noLease, queueDeskAlert } from '../store/outbox-queries'
+import { type PushSubscription, subscriptionQueries, toSubscription } from './subscription-queries'
 
-export type PushSubscription = { id: number; personId: number; passkeyId: string | null; endpoint: string; p256dh: string; auth: string }
-export type NewPushSubscription = Omit<PushSubscription, 'id'>
+export type { NewPushSubscription, PushSubscription } from './subscription-queries'
+
 export type PushAlertJob = {
   id: number
   kind: PushAlertKind
@@ -30,60 +31,11 @@ export type PushAlertRow = {
   lastError: string | null
 }
 
-const toSubscription = (r: {
-  id: number
-  person_id: number
-  passkey_id: string | null
-  endpoint: string
-  p256dh: string
-  auth: string
-}) => ({
-  id: Number(r.id),
-  personId: Number(r.person_id),
-  passkeyId: r.passkey_id,
-  endpoint: r.endpoint,
-  p256dh: r.p256dh,
-  auth: r.auth,
-})
-
 export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
   const updateHeld = (id: number, owner: string) =>
     db.updateTable('push_alerts').where('id', '=', id).where('status', '=', 'sending').where('lease_owner', '=', owner)
   return {
-    /** Stores a device's subscription for a person (the same endpoint again is taken over, with its new keys). */
-    subscribe: async (s: NewPushSubscription, now = new Date()): Promise<number> => {
-      const values = { person_id: s.personId, passkey_id: s.passkeyId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }
-      const row = await db
-        .insertInto('push_subscriptions')
-        .values({ ...values, created_at: iso(now) })
-        .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return Number(row.id)
-    },
-    /** Removes a device's subscription, only the person's own; true when one went. */
-    unsubscribe: async (personId: number, endpoint: string): Promise<boolean> => {
-      const result = await db
-        .deleteFrom('push_subscriptions')
-        .where('person_id', '=', personId)
-        .where('endpoint', '=', endpoint)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
-    },
-    /** A subscription the push service no longer knows (404, 410): it goes with its alerts. */
-    removeSubscription: async (id: number): Promise<void> => {
-      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute()
-    },
-    subscriptions: async (): Promise<PushSubscription[]> =>
-      (await db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute()).map(toSubscription),
-    /** The passkeys (devices) with alerts on, and the endpoints of one person's devices. */
-    alertDevices: async (personId: number): Promise<{ passkeys: string[]; mine: string[] }> => {
-      const rows = await db.selectFrom('push_subscriptions').select(['person_id', 'passkey_id', 'endpoint']).execute()
-      return {
-        passkeys: [...new Set(rows.flatMap((r) => (r.passkey_id ? [r.passkey_id] : [])))],
-        mine: rows.filter((r) => Number(r.person_id) === personId).map((r) => r.endpoint),
-      }
-    },
+    ...subscriptionQueries(db, dialect),
     alertsFor: async (leadId: number): Promise<PushAlertRow[]> =>
       (await db.selectFrom('push_alerts').selectAll().where('lead_id', '=', leadId).orderBy('id').execute()).map((r) => ({
         id: Number(r.id),
@@ -111,19 +63,35 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
     /** Leases the next due alert (or one whose lease expired) to `owner` for `leaseMs`. */
     claimNextAlert: async (owner: string, leaseMs: number, now = new Date()): Promise<PushAlertJob | undefined> => {
       const at = iso(now)
+      // Healthy devices first, and at most one alert in flight per device: a push service that
+      // hangs holds one of the lane's places, never all of them.
       const due = db
-        .selectFrom('push_alerts')
-        .select('id')
+        .selectFrom('push_alerts as a')
+        .innerJoin('push_subscriptions as s', 's.id', 'a.subscription_id')
+        .select('a.id')
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
+            eb.and([eb('a.status', '=', 'pending'), eb('a.next_attempt_at', '<=', at)]),
+            eb.and([eb('a.status', '=', 'sending'), eb('a.lease_until', '<', at)]),
           ]),
         )
-        .orderBy('next_attempt_at')
-        .orderBy('id')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('push_alerts as busy')
+                .select('busy.id')
+                .whereRef('busy.subscription_id', '=', 'a.subscription_id')
+                .where('busy.status', '=', 'sending')
+                .where('busy.lease_until', '>=', at),
+            ),
+          ),
+        )
+        .orderBy('s.failures')
+        .orderBy('a.next_attempt_at')
+        .orderBy('a.id')
         .limit(1)
-        .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
+        .$if(dialect === 'postgres', (q) => q.forUpdate('a').skipLocked())
       const row = await db
         .updateTable('push_alerts')
         .set({ status: 'sending', claimed_at: at, lease_owner: owner, lease_until: iso(new Date(now.getTime() + leaseMs)) })

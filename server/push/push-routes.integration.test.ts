@@ -3,6 +3,9 @@
 // the session signed in with, listed as that device's, and queued an alert with each new lead;
 // only an https endpoint on a domain name is taken, nothing without a session or from another
 // origin; turning off removes only the person's own device; removing a passkey removes its alerts.
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { AlertsAnswer } from '#domain/desk-contract'
 import { deskOf, storeTargets } from '../../tests/helpers/databases'
@@ -92,7 +95,13 @@ describe.each(storeTargets(pgDb))('alert endpoints on $name', (target) => {
     const helperPhone = subscription('https://web.push.apple.com/helper')
     await desk.post('/api/inbox/alerts/on', owner.cookie, ownerPhone)
     await desk.post('/api/inbox/alerts/on', helper.cookie, helperPhone)
-    expect((await alerts(owner.cookie)).devices.sort()).toEqual([owner.passkeyId, helper.passkeyId].sort())
+    // Each sees only their own devices: no other person's passkey id.
+    expect(await alerts(owner.cookie)).toMatchObject({ devices: [owner.passkeyId], mine: [ownerPhone.endpoint] })
+    expect(await alerts(helper.cookie)).toMatchObject({ devices: [helper.passkeyId], mine: [helperPhone.endpoint] })
+    // The helper posting the owner's endpoint does not move it to the helper.
+    const takeover = await desk.post('/api/inbox/alerts/on', helper.cookie, subscription(ownerPhone.endpoint))
+    expect(takeover.statusCode).toBe(409)
+    expect(takeover.json().error).toMatch(/belong to another person/)
     // The helper cannot turn off the owner's phone.
     expect((await desk.post('/api/inbox/alerts/off', helper.cookie, { endpoint: ownerPhone.endpoint })).statusCode).toBe(200)
     expect((await store.push.subscriptions()).map((s) => s.endpoint).sort()).toEqual([helperPhone.endpoint, ownerPhone.endpoint])
@@ -104,5 +113,53 @@ describe.each(storeTargets(pgDb))('alert endpoints on $name', (target) => {
     expect((await desk.post(`/api/inbox/passkeys/${helper.passkeyId}/remove`, owner.cookie)).statusCode).toBe(200)
     expect(await store.push.subscriptions()).toEqual([])
     expect(await store.push.alertsFor(id)).toEqual([])
+  })
+
+  it('refuses an endpoint that is not a browser’s push service, with a sentence, and never connects to it', async () => {
+    const { store, desk, owner } = await deskWithOwner()
+    const listener = createServer()
+    let connections = 0
+    listener.on('connection', (socket) => {
+      connections++
+      socket.destroy()
+    })
+    listener.listen(0, '127.0.0.1')
+    await once(listener, 'listening')
+    cleanups.push(() => new Promise((resolve) => listener.close(resolve)))
+    const port = (listener.address() as AddressInfo).port
+    for (const endpoint of [
+      `https://127.0.0.1.nip.io:${port}/internal-admin/purge?all=1`,
+      `https://localhost:${port}/x`,
+      `https://fcm.googleapis.com:${port}/fcm/send/x`,
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://push.apple.com.evil.example/x',
+    ]) {
+      const res = await desk.post('/api/inbox/alerts/on', owner.cookie, subscription(endpoint))
+      expect(res.statusCode, endpoint).toBe(400)
+      // A name without a dot fails the contract's shape first; the others, the push services' list.
+      expect(res.json().error, endpoint).toMatch(/not a browser’s push service|could not be read/)
+    }
+    expect(await store.push.subscriptions()).toEqual([])
+    expect(connections).toBe(0)
+  })
+
+  it('caps the devices with alerts on per passkey and per person, with a sentence', async () => {
+    const { store, desk, owner } = await deskWithOwner()
+    for (let n = 0; n < 3; n++)
+      expect(
+        (await desk.post('/api/inbox/alerts/on', owner.cookie, subscription(`https://fcm.googleapis.com/fcm/send/d${n}`))).statusCode,
+      ).toBe(200)
+    const fourth = await desk.post('/api/inbox/alerts/on', owner.cookie, subscription('https://fcm.googleapis.com/fcm/send/d3'))
+    expect(fourth.statusCode).toBe(409)
+    expect(fourth.json().error).toBe('Alerts are on for 3 browsers with this passkey already. Turn them off on one first.')
+    expect(await store.push.subscriptions()).toHaveLength(3)
+  })
+
+  it('signing out turns this device’s alerts off', async () => {
+    const { store, desk, owner } = await deskWithOwner()
+    await desk.post('/api/inbox/alerts/on', owner.cookie, subscription('https://fcm.googleapis.com/fcm/send/owner'))
+    expect(await store.push.subscriptions()).toHaveLength(1)
+    expect((await desk.post('/api/inbox/sign-out', owner.cookie, {})).statusCode).toBe(200)
+    expect(await store.push.subscriptions()).toEqual([])
   })
 })

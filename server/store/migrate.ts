@@ -19,8 +19,9 @@ import { migration as m010 } from './migrations/010-desk-at-scale'
 import { migration as m011 } from './migrations/011-visits'
 import { migration as m012 } from './migrations/012-calendar-feeds'
 import { migration as m013 } from './migrations/013-push-subscriptions'
-import { migration as m016 } from './migrations/016-one-visit-identity'
-import { migration as m017 } from './migrations/017-visit-link-booking'
+import { migration as m014 } from './migrations/014-push-failures'
+import { migration as m015 } from './migrations/015-one-visit-identity'
+import { migration as m016 } from './migrations/016-visit-link-booking'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -36,8 +37,9 @@ const all = {
   '011-visits': m011,
   '012-calendar-feeds': m012,
   '013-push-subscriptions': m013,
-  '016-one-visit-identity': m016,
-  '017-visit-link-booking': m017,
+  '014-push-failures': m014,
+  '015-one-visit-identity': m015,
+  '016-visit-link-booking': m016,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

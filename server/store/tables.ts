@@ -232,6 +232,10 @@ export type PushSubscriptionsTable = {
   auth: string
   created_at: string
   last_sent_at: string | null
+  /** Failed sends in a row, reset by a delivery; the lane drops the device at its limit (migration 014). */
+  failures: Generated<number>
+  /** When the current streak of failures began; null after a delivery (migration 014). */
+  failing_since: string | null
 }
 
 export type PushAlertsTable = {

@@ -1,5 +1,5 @@
-// Migration 016 on both databases: a visit booked before migration 011 (a date, no UID) gets its
-// UID, and a visit cancelled before 016 keeps its cancelled day from the cancellation e-mail of its
+// Migration 015 on both databases: a visit booked before migration 011 (a date, no UID) gets its
+// UID, and a visit cancelled before 015 keeps its cancelled day from the cancellation e-mail of its
 // SEQUENCE, so the owner's feed shows both under the identity the customer's calendar knows.
 import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/post
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
 
-describe.each(['sqlite', 'postgres'] as const)('migration 016 on %s', (dialect) => {
+describe.each(['sqlite', 'postgres'] as const)('migration 015 on %s', (dialect) => {
   it('gives an old booked visit its UID and keeps a cancelled one in the feed, cancelled', async () => {
     const { db, schema, options } = await bareDatabase(dialect, pgDb)
     cleanups.push(() => db.destroy())
