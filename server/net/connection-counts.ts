@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { clientKey, networkKey, rememberPeer } from './client-address'
-import type { ConnectionLimits } from './connection-guard'
+import type { ConnectionLimits } from './connection-limits'
 
 /** Open connections, as a share of MAX_CONNECTIONS, at which the slowest senders are shed ... */
 export const shedAtShare = 0.9

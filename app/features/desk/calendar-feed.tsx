@@ -6,7 +6,7 @@ import { fillSlots } from '#domain/slots'
 import { Button } from '~/components/ui/button'
 import { when } from './age'
 import { deskInput } from './desk-shell'
-import type { SubmitChange } from './people'
+import type { SubmitChange } from './people-actions'
 
 const words = ownerCalendarWords.section
 

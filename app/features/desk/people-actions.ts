@@ -13,6 +13,11 @@ import { passkeyCeremony } from './passkey-ceremony'
 import { currentSubscription, subscribeDevice } from './alerts/desk-worker'
 
 /** What a change shows: its sentence, and what a panel keeps from it (the calendar's new address, the privacy count found). */
+/** The fields of one change, its intent among them, posted to the route's action. */
+export type PeopleChange = Record<string, string | number>
+/** Posts a change to the page's action (from a button; a form posts itself). */
+export type SubmitChange = (change: PeopleChange) => void
+
 export type PeopleActionResult = {
   message: string
   calendarUrl?: string

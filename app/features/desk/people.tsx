@@ -11,7 +11,7 @@ import type { AlertsAnswer, PeopleAnswer } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
 import { AlertsPanel } from './alerts/alerts-panel'
 import { when } from './age'
-import type { PeopleActionResult } from './people-actions'
+import type { PeopleActionResult, SubmitChange } from './people-actions'
 import { Invitations } from './invitations'
 import { PersonCard, type PersonAction } from './person-card'
 import { PrivacyRequests } from './privacy-requests'
@@ -19,11 +19,6 @@ import { CalendarFeed } from './calendar-feed'
 
 const words = inboxWords.people
 const kindLabel = (kind: string) => Object.entries(words.eventKinds).find(([k]) => k === kind)?.[1] ?? kind
-
-/** The fields of one change, its intent among them, posted to the route's action. */
-export type PeopleChange = Record<string, string | number>
-/** Posts a change to the page's action (from a button; a form posts itself). */
-export type SubmitChange = (change: PeopleChange) => void
 
 /** `alerts`: which devices have alerts on (features/desk/alerts), read by the route beside the people; null without push. `result`: the last change's. */
 export function DeskPeople({ data, alerts, result }: { data: PeopleAnswer; alerts: AlertsAnswer | null; result?: PeopleActionResult }) {

@@ -6,7 +6,7 @@ import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import { Button } from '~/components/ui/button'
 import { deskInput } from './desk-shell'
-import type { SubmitChange } from './people'
+import type { SubmitChange } from './people-actions'
 
 /** `found`: the leads the last search found, to confirm their deletion by their count. */
 export function PrivacyRequests({ found: privacy, change }: { found?: { match: string; count: number }; change: SubmitChange }) {

@@ -8,7 +8,7 @@ import { useNavigation } from 'react-router'
 import { deskAlertWords } from '#content/pages/desk-alerts'
 import type { AlertsAnswer } from '#domain/desk-contract'
 import { Button } from '~/components/ui/button'
-import type { SubmitChange } from '../people'
+import type { SubmitChange } from '../people-actions'
 import { canAlert, currentSubscription } from './desk-worker'
 
 const words = deskAlertWords.panel
