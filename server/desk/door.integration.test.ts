@@ -7,7 +7,8 @@
 // line of each desk answer, a body the desk cannot read, user verification, and a passkey
 // registered twice.
 import { connect } from 'node:net'
-import { Writable } from 'node:stream'
+import type { Writable } from 'node:stream'
+import { logLines } from '../../tests/helpers/log-lines'
 import { describe, expect, it } from 'vitest'
 import { type RegisteredRoute, buildApp } from '../app'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
@@ -208,15 +209,7 @@ describe.each(storeTargets(pgDb))('the desk door on $name', (target) => {
     const opened = await target.open()
     cleanups.push(() => opened.store.close())
     const lines: string[] = []
-    const server = await app(
-      opened.store,
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString())
-          done()
-        },
-      }),
-    )
+    const server = await app(opened.store, logLines(lines).stream)
     const owner = await register(server, await deskOf(opened.store).createInvitation('owner@example.com', null, clock))
     const [person] = await deskOf(opened.store).people()
     await server.inject({ url: `/api/inbox/leads?q=${encodeURIComponent(secret.email)}`, headers: withCookie(owner.cookie) })

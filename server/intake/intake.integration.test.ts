@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
+import { logLines } from '../../tests/helpers/log-lines'
 import Fastify, { type InjectOptions } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpMailer } from '../mail/mailer'
@@ -34,12 +34,7 @@ async function build(options: Partial<LeadsRoutesOptions> & { store?: ServerStor
   const store = options.store ?? withRoomQueries(await openLeadStore({ dataDir: mkdtempSync(join(tmpdir(), 'leads-routes-')) }))
   const nudges = { count: 0 }
   const log = options.log
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log?.push(String(chunk))
-      done()
-    },
-  })
+  const { stream } = logLines(log)
   const app = Fastify({ logger: log ? { level: 'info', stream } : false })
   await app.register(leadsRoutes, {
     store,

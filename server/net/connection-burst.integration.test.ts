@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { type AddressInfo, type Socket, connect } from 'node:net'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
+import { logLines } from '../../tests/helpers/log-lines'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -23,13 +23,7 @@ async function listening() {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Star Tile</title><h1>Home</h1>')
   mkdirSync(join(dist, '404'))
   writeFileSync(join(dist, '404', 'index.html'), '<!doctype html><h1>Page not found</h1>')
-  const log: string[] = []
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log.push(String(chunk))
-      done()
-    },
-  })
+  const { lines: log, stream } = logLines()
   const app = await buildApp({
     distDir: dist,
     logger: { level: 'info', stream },

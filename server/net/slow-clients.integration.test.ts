@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
+import { logLines } from '../../tests/helpers/log-lines'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -41,13 +41,7 @@ function dist(): string {
 
 async function listening(options: { rateLimit?: number; limits?: Partial<ConnectionLimits> } = {}) {
   const store: LeadStore = await openLeadStore({ dataDir: tempDir() })
-  const log: string[] = []
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log.push(String(chunk))
-      done()
-    },
-  })
+  const { lines: log, stream } = logLines()
   const app = await buildApp({
     distDir: dist(),
     logger: { level: 'info', stream },

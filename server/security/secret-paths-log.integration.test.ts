@@ -3,7 +3,7 @@
 // browser, a calendar app or an attacker sends (400, 403, 404, 413, 415, 429, the listener's own
 // 400s, methods no route takes, a trailing slash, a query): no log line holds the token or the
 // secret, and the lines that name those requests name them by pattern. And the feed's rate limit.
-import { Writable } from 'node:stream'
+import { logLines } from '../../tests/helpers/log-lines'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -39,13 +39,7 @@ describe.each(storeTargets(pgDb))('secret paths in the log on $name', (target) =
       .executeTakeFirstOrThrow()
     const secret = await desk.makeCalendarFeed(Number(personId), now)
 
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { lines, stream } = logLines()
     const app = await buildApp({
       distDir: standInDesk(),
       logger: { level: 'info', stream },
