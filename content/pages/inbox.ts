@@ -202,6 +202,8 @@ export const inboxWords = {
     notSpamHint: 'Moves the lead to New and sends its e-mails now.',
     missing: 'This lead does not exist or was deleted.',
     spam: 'Flagged as spam ({reason}).',
+    // A lead the owner set to Spam himself has no reason of the spam check's.
+    spamByHand: 'Marked as spam.',
   },
   reply: {
     subject: 'Your tile project with Star Tile',

@@ -40,7 +40,7 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
       {lead.status === 'Spam' ? (
         <Form method="post" className="mt-2">
           <VersionField lead={lead} />
-          <p>{fillSlots(words.spam, { reason: lead.spamReason ?? '' })}</p>
+          <p>{lead.spamReason ? fillSlots(words.spam, { reason: lead.spamReason }) : words.spamByHand}</p>
           <Button className="mt-2" type="submit" name="intent" value="not-spam" disabled={busy}>
             {words.notSpam}
           </Button>
