@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { inboxWords } from '#content/pages/inbox'
 import { deskAlertWords } from '#content/pages/desk-alerts'
 import { fillSlots } from '#domain/slots'
+import { readSettings } from '#config/settings'
 import { deskRoute } from '../net/typed-routes'
 import type { PushStore } from './push-queries'
 import { type PushEndpoints, pushEndpointPolicy } from './push-endpoint'
@@ -22,8 +23,12 @@ export type PushRoutesOptions = {
   caps?: { perPerson: number; perPasskey: number }
 }
 
+/** The settings' own defaults (PUSH_MAX_PER_PERSON, PUSH_MAX_PER_PASSKEY), for a caller that passes none. */
+const defaults = readSettings({}).push
+const defaultCaps = { perPerson: defaults.maxPerPerson, perPasskey: defaults.maxPerPasskey }
+
 export async function inboxPushRoutes(scope: FastifyInstance, options: PushRoutesOptions): Promise<void> {
-  const { store, publicKey, now, signedIn, endpoints = pushEndpointPolicy(), caps = { perPerson: 10, perPasskey: 3 } } = options
+  const { store, publicKey, now, signedIn, endpoints = pushEndpointPolicy(), caps = defaultCaps } = options
 
   // Only the caller's own devices: another person's passkey ids are not theirs to see.
   deskRoute(scope, 'alerts', async (request) => {

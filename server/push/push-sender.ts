@@ -10,6 +10,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
 import webPush from 'web-push'
+import { readSettings } from '#config/settings'
 import { type PushEndpoints, isPublicAddress, pushEndpointPolicy } from './push-endpoint'
 import { DeliveryError } from '../mail/retries'
 import type { PushSubscription } from './push-queries'
@@ -50,7 +51,7 @@ export function createPushSender(options: {
   ttlSeconds?: number
   endpoints?: PushEndpoints
 }): PushSender {
-  const { keys, subject, timeoutMs = 5000, ttlSeconds = 86_400, endpoints = pushEndpointPolicy() } = options
+  const { keys, subject, timeoutMs = readSettings({}).push.timeoutMs, ttlSeconds = 86_400, endpoints = pushEndpointPolicy() } = options
   return {
     publicKey: keys.publicKey,
     async send(subscription, payload, { signal, urgency = 'high' } = {}) {
