@@ -22,6 +22,7 @@ import { migration as m013 } from './migrations/013-push-subscriptions'
 import { migration as m014 } from './migrations/014-push-failures'
 import { migration as m015 } from './migrations/015-one-visit-identity'
 import { migration as m016 } from './migrations/016-visit-link-booking'
+import { migration as m017 } from './migrations/017-won-value'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -40,6 +41,7 @@ const all = {
   '014-push-failures': m014,
   '015-one-visit-identity': m015,
   '016-visit-link-booking': m016,
+  '017-won-value': m017,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

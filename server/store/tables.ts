@@ -74,6 +74,10 @@ export type LeadsTable = {
   phone_digits: ColumnType<string, string | undefined, string>
   email_key: ColumnType<string, string | undefined, string>
   phone_key: ColumnType<string, string | undefined, string>
+  /** A won job's value in integer cents (bigint: PostgreSQL returns it as text, read it with Number()); NULL when unknown. */
+  won_cents: ColumnType<string | number | null, number | null | undefined, number | null>
+  /** 'quote': the accepted quote's total; 'typed': the owner typed it for a job won outside the desk. */
+  won_source: 'quote' | 'typed' | null
 }
 
 export type DigestStatus = 'sending' | 'pending' | 'sent' | 'empty' | 'failed'
