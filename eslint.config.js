@@ -13,7 +13,7 @@ export const serverRooms = [
   ['security'],
   ['plugins'],
   ['net'],
-  ['intake', 'visits', 'calendar'],
+  ['intake', 'visits', 'calendar', 'quotes'],
   ['mail'],
   ['push'],
   ['outbox'],

@@ -23,6 +23,7 @@ import { migration as m014 } from './migrations/014-push-failures'
 import { migration as m015 } from './migrations/015-one-visit-identity'
 import { migration as m016 } from './migrations/016-visit-link-booking'
 import { migration as m017 } from './migrations/017-won-value'
+import { migration as m018 } from './migrations/018-quotes'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -42,6 +43,7 @@ const all = {
   '015-one-visit-identity': m015,
   '016-visit-link-booking': m016,
   '017-won-value': m017,
+  '018-quotes': m018,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

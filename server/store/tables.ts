@@ -11,6 +11,13 @@ export * from '#domain/lead-record'
 
 /** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
 export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind
+/**
+ * The written quote's e-mails (record 038; the outbox's CHECK allows them since migration 018; OutboxKind
+ * takes them in when their sending is built): to the customer, the quote with its PDF, a follow-up
+ * (due later), the signed copy; to the owner, a customer's answer (accepted, declined, a question)
+ * and the day-before-expiry notice.
+ */
+export type QuoteMailKind = 'quote-sent' | 'quote-followup' | 'quote-expiring' | 'quote-answer' | 'quote-signed'
 /** The visit's e-mails: to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
 export type VisitMailKind = 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'visit-request'
 /** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since). */
@@ -140,6 +147,8 @@ export type OutboxTable = {
   visit_sequence: number | null
   /** The owner's e-mail of a customer's request: which one. */
   visit_request_id: number | null
+  /** A quote e-mail's version (quote_versions.id). */
+  quote_version_id: number | null
 }
 
 export type StoreKeysTable = { name: string; secret: string; created_at: string }
@@ -267,26 +276,98 @@ export type PushTables = {
   push_keys: PushKeysTable
 }
 
-export type Tables = PushTables & {
-  lead_status_deltas: LeadStatusDeltasTable
-  calendar_feeds: CalendarFeedsTable
-  people: PeopleTable
-  passkeys: PasskeysTable
-  sessions: SessionsTable
-  invitations: InvitationsTable
-  challenges: ChallengesTable
-  lead_events: LeadEventsTable
-  desk_events: DeskEventsTable
-  leads: LeadsTable
-  outbox: OutboxTable
-  health_probe: HealthProbeTable
-  lead_photos: LeadPhotosTable
-  daily_counts: DailyCountsTable
-  daily_salts: DailySaltsTable
-  digests: DigestsTable
-  store_keys: StoreKeysTable
-  visit_requests: VisitRequestsTable
+/** The lead's working draft of its quote: JSON of domain/quote/quote-draft.ts's QuoteDraft. */
+export type QuoteDraftsTable = { lead_id: number; draft: string; updated_at: string; updated_by: string | null }
+export type QuoteVersionsTable = {
+  id: Generated<number>
+  lead_id: number
+  version: number
+  /** Canonical JSON of the QuoteSnapshot (domain/quote/quote-snapshot.ts), never edited */
+  snapshot: string
+  /** Hex SHA-256 of `snapshot` exactly */
+  sha256: string
+  /** sha-256 of the customer's link token */
+  token_hash: string
+  /** The last day it may be accepted, "2026-12-15", and the instant that day ends in Portland (ISO UTC) */
+  valid_through: string
+  valid_until: string
+  sent_at: string
+  sent_by: string | null
+  /** When a newer version replaced it */
+  replaced_at: string | null
+  question_at: string | null
+  declined_at: string | null
+  decline_reason: string | null
+  accepted_at: string | null
+  /** When the owner stopped its follow-ups (an answer, expiry or a new version stop them too) */
+  followups_stopped_at: string | null
 }
+/** The acceptance record: at most one per version (its primary key). Money as bigint: read it with Number(). */
+export type QuoteAcceptancesTable = {
+  version_id: number
+  lead_id: number
+  sha256: string
+  option_index: number
+  /** JSON: the add-ons' indexes */
+  add_ons: string
+  total_cents: ColumnType<string | number, number, number>
+  deposit_cents: ColumnType<string | number, number, number>
+  typed_name: string
+  consent_version: string
+  consent_text: string
+  accepted_at: string
+  client_address: string | null
+  user_agent: string | null
+}
+export type QuoteEventsTable = {
+  id: Generated<number>
+  version_id: number
+  lead_id: number
+  kind: 'view' | 'question' | 'decline' | 'accept'
+  at: string
+  client_address: string | null
+  user_agent: string | null
+  text: string | null
+}
+/** The PDFs kept: the quote as sent, and the signed copy (the quote and its acceptance record). */
+export type QuoteDocumentsTable = {
+  version_id: number
+  kind: 'quote' | 'signed'
+  lead_id: number
+  data: Buffer
+  sha256: string
+  created_at: string
+}
+
+export type QuoteTables = {
+  quote_drafts: QuoteDraftsTable
+  quote_versions: QuoteVersionsTable
+  quote_acceptances: QuoteAcceptancesTable
+  quote_events: QuoteEventsTable
+  quote_documents: QuoteDocumentsTable
+}
+
+export type Tables = PushTables &
+  QuoteTables & {
+    lead_status_deltas: LeadStatusDeltasTable
+    calendar_feeds: CalendarFeedsTable
+    people: PeopleTable
+    passkeys: PasskeysTable
+    sessions: SessionsTable
+    invitations: InvitationsTable
+    challenges: ChallengesTable
+    lead_events: LeadEventsTable
+    desk_events: DeskEventsTable
+    leads: LeadsTable
+    outbox: OutboxTable
+    health_probe: HealthProbeTable
+    lead_photos: LeadPhotosTable
+    daily_counts: DailyCountsTable
+    daily_salts: DailySaltsTable
+    digests: DigestsTable
+    store_keys: StoreKeysTable
+    visit_requests: VisitRequestsTable
+  }
 
 /** A stored photo without its bytes (listings); `data` is read only to send or export it. */
 export type PhotoInfo = {
