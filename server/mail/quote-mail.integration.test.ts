@@ -71,8 +71,9 @@ describe.each(storeTargets(pgDb))('the quote’s e-mails on $name', (target) => 
     await waitFor(() => smtp.received.length === 2, 10_000, 'the lead’s two e-mails')
     smtp.received.length = 0
     /** Sends a version as sendQuote will: the row, the customer's e-mail now, the reminders and the owner's notice later. */
-    const send = async (version = 1) => {
-      const versionId = await insertVersion(db, { ...sampleVersion(leadId, 0, version), sentAt: sentAt.toISOString() })
+    const send = async (photos: { position: number; name: string }[] = []) => {
+      const v = sampleVersion(leadId)
+      const versionId = await insertVersion(db, { ...v, snapshot: { ...v.snapshot, photos }, sentAt: sentAt.toISOString() })
       const queue = (kind: 'quote-sent' | 'quote-followup' | 'quote-expiring', due: Date) =>
         queueQuoteMail(db, { leadId, versionId, kind, toAddr: kind === 'quote-expiring' ? null : 'ann@example.com', due, queued: sentAt })
       await queue('quote-sent', sentAt)
@@ -87,8 +88,18 @@ describe.each(storeTargets(pgDb))('the quote’s e-mails on $name', (target) => 
   }
 
   it('sends the customer each option’s total, the valid-through day, the link and the PDF, made once and kept', async () => {
-    const { outbox, smtp, pdf, send, db, rows, settled } = await setUp()
-    const versionId = await send()
+    const { outbox, smtp, pdf, send, db, rows, settled, leadId } = await setUp()
+    // The lead's photos 1 and 2; the quote shows photo 2 only, and only it goes to the PDF.
+    for (const position of [1, 2]) {
+      await db
+        .insertInto('lead_photos')
+        .values({
+          ...{ lead_id: leadId, position, name: `photo-${position}.jpg`, content_type: 'image/jpeg', width: 4, height: 3 },
+          ...{ original_bytes: 3, data: Buffer.from([0xff, 0xd8, position]), created_at: sentAt.toISOString() },
+        })
+        .execute()
+    }
+    const versionId = await send([{ position: 2, name: 'photo-2.jpg' }])
     await outbox.runOnce()
     await waitFor(() => smtp.received.length === 1, 10_000, 'the quote')
     const [quote] = smtp.received
@@ -126,7 +137,7 @@ describe.each(storeTargets(pgDb))('the quote’s e-mails on $name', (target) => 
     await outbox.runOnce()
     await waitFor(() => smtp.received.length === 2, 10_000, 'the second copy')
     expect(attachmentsOf(smtp.received[1].mail)[0].data.equals(attached.data)).toBe(true)
-    expect(pdf.calls).toEqual([{ signed: false, photos: [] }])
+    expect(pdf.calls).toEqual([{ signed: false, photos: [2] }])
     await settled()
     expect((await rows('quote-sent')).map((r) => r.status)).toEqual(['sent', 'sent'])
     // The reminders wait for their day.
@@ -245,7 +256,7 @@ describe.each(storeTargets(pgDb))('the quote’s e-mails on $name', (target) => 
       kind: 'quote-followup',
       toAddr: 'ann@example.com',
       due: clock.now,
-      queued: new Date(first.queuedAt),
+      queued: new Date(first.createdAt),
     })
     await outbox.runOnce()
     await settled()

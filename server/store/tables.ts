@@ -19,7 +19,7 @@ export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' |
 export type QuoteMailKind = 'quote-sent' | 'quote-followup' | 'quote-expiring' | 'quote-answer' | 'quote-signed'
 /** The visit's e-mails: to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
 export type VisitMailKind = 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'visit-request'
-/** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since). */
+/** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since), or a quote e-mail its version closed (quote-mail-facts.ts). */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
 export type LeadsTable = {
   id: Generated<number>
