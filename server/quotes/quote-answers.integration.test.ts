@@ -29,7 +29,7 @@ const outboxOf = (store: ServerStore, leadId: number) =>
     .selectFrom('outbox')
     .select(['kind', 'to_addr', 'status'])
     .where('lead_id', '=', leadId)
-    .where('kind', 'like', 'quote-%')
+    .where('quote_version_id', 'is not', null)
     .orderBy('id')
     .execute()
 

@@ -23,7 +23,7 @@ const quoteRows = async (store: ServerStore, leadId: number) => {
       .selectFrom('outbox')
       .select(['kind', 'to_addr', 'status', 'next_attempt_at', 'quote_version_id'])
       .where('lead_id', '=', leadId)
-      .where('kind', 'like', 'quote-%')
+      .where('quote_version_id', 'is not', null)
       .orderBy('next_attempt_at')
       .orderBy('id')
       .execute(),
@@ -201,6 +201,6 @@ describe.each(storeTargets(pgDb))('sending a quote on $name', (target) => {
     expect((await store.quoteFollowUps(leadId)).map((f) => f.status)).toEqual(['skipped', 'skipped', 'skipped'])
     expect((await store.quoteVersions(leadId))[0].followupsStoppedAt).toBe(later(sentAt, 1).toISOString())
     expect(await store.stopQuoteFollowUps(leadId, 'owner@startile.example', later(sentAt, 2))).toBe(false)
-    expect((await quoteRows(store, leadId)).outbox.find((r) => r.kind === 'quote-sent')?.status).toBe('pending')
+    expect((await quoteRows(store, leadId)).outbox.find((r) => String(r.kind) === 'quote-sent')?.status).toBe('pending')
   })
 })
