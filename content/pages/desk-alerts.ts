@@ -33,7 +33,7 @@ export const deskAlertWords = {
   panel: {
     heading: 'Alerts on this device',
     intro:
-      'An alert on this phone’s lock screen for every new lead (not spam), every request to move or cancel a visit, and when lead e-mails stop going out. The alert names the kind of work, the town and the photo count: never the customer’s message, e-mail or phone.',
+      'An alert on this phone’s lock screen for every new lead (not spam), every request to move or cancel a visit, every answer to a quote, and when lead e-mails stop going out. The alert names the kind of work, the town and the photo count, or a quote’s option and total: never the customer’s name, message, e-mail or phone.',
     on: 'Alerts are on for this device.',
     off: 'Alerts are off for this device.',
     turnOn: 'Turn on alerts on this device',

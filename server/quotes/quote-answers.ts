@@ -7,80 +7,17 @@
 // event, the lead Won with the accepted total, the follow-ups skipped, the e-mails and the owner's
 // push alert queued.
 import type { Kysely, Transaction } from 'kysely'
-import { business } from '#content/business'
 import { quoteHistory } from '#content/quote-history'
 import { formatCents } from '#domain/quote/money'
 import type { QuoteSnapshot } from '#domain/quote/quote-snapshot'
-import { type AcceptRefusal, acceptRefusal } from '#domain/quote/quote-state'
 import { fillSlots } from '#domain/slots'
 import { queueDeskAlert } from '../store/outbox-queries'
 import { type Tables, iso } from '../store/tables'
 import { type Choice, answerLimits, checkedChoice, cleanText, clientColumns } from './quote-choice'
-import { isQuoteTokenShaped, quoteTokenHash } from './quote-link'
+import { type Answer, answer, versionByToken } from './quote-guard'
 import { followUpKinds, outboxKind, skipPendingQuoteMail } from './quote-outbox'
-import { type VersionRow, noViews, toAcceptance } from './quote-rows'
-import { Refused } from './quote-send'
+import { toAcceptance } from './quote-rows'
 import type { AnswerRefusal, ClientFacts, QuoteAcceptance } from './quote-store'
-
-const timeZone = business.replyPromise.timeZone
-
-export const versionByToken = async (db: Kysely<Tables>, token: string): Promise<VersionRow | undefined> =>
-  isQuoteTokenShaped(token)
-    ? db.selectFrom('quote_versions').selectAll().where('token_hash', '=', quoteTokenHash(token)).executeTakeFirst()
-    : undefined
-
-const factsOf = (r: VersionRow) => ({
-  validThrough: r.valid_through,
-  acceptedAt: r.accepted_at,
-  declinedAt: r.declined_at,
-  questionAt: r.question_at,
-  replacedAt: r.replaced_at,
-  firstViewedAt: noViews.firstViewedAt,
-})
-
-/** Why the version cannot be answered now, read again (after a guard found it changed). */
-async function refusalNow(db: Kysely<Tables>, id: number, now: Date): Promise<AcceptRefusal> {
-  const row = await db.selectFrom('quote_versions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  return acceptRefusal(factsOf(row), now, timeZone) ?? 'accepted'
-}
-
-type Answer = { accepted_at?: string; declined_at?: string; decline_reason?: string | null; question_at?: string }
-
-/** The guard: sets `answer` on a version still open to it; false when it no longer is. */
-async function claimOpen(trx: Transaction<Tables>, id: number, answer: Answer, at: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('quote_versions')
-    .set(answer)
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('declined_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .where('valid_until', '>', at)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** Runs `work` after the guard; resolves to its result, or to why the version was not open. */
-async function answer<T>(
-  db: Kysely<Tables>,
-  row: VersionRow,
-  set: Answer,
-  now: Date,
-  work: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; reason: AnswerRefusal }> {
-  const early = acceptRefusal(factsOf(row), now, timeZone)
-  if (early) return { ok: false, reason: early }
-  try {
-    const value = await db.transaction().execute(async (trx) => {
-      if (!(await claimOpen(trx, Number(row.id), set, iso(now)))) throw new Refused('closed')
-      return work(trx)
-    })
-    return { ok: true, value }
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: await refusalNow(db, Number(row.id), now) }
-    throw error
-  }
-}
 
 const optionName = (snapshot: QuoteSnapshot, index: number) => snapshot.options[index]?.name ?? ''
 
