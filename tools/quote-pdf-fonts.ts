@@ -10,7 +10,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pdfCharacters, pdfFontFiles, pdfFontsDir } from '../server/quotes/pdf-fonts'
 
-
 export type PdfFontCut = { file: string; source: string; weight: number }
 
 export const pdfFontCuts = [
@@ -19,9 +18,10 @@ export const pdfFontCuts = [
   { file: pdfFontFiles.heading, source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', weight: 650 },
 ] as const satisfies PdfFontCut[]
 
-// Kerning and tabular figures only: pdfkit lays out every word with fontkit, and Inter's contextual
-// alternates (calt) and marks made a 40-line quote take seconds; a quote's text needs none of them.
-const features = ['kern', 'tnum']
+// Tabular figures only: pdfkit lays out every word with fontkit, and Inter's contextual alternates
+// (calt) and marks made a 40-line quote take seconds. No kerning either: a kerned "7," came out of
+// PDF readers as "$7 ,786.50", and a copied total must read as it was printed.
+const features = ['tnum']
 
 export async function cutPdfFont(cut: PdfFontCut): Promise<Buffer> {
   const source = await readFile(path.resolve('node_modules', cut.source))

@@ -20,7 +20,7 @@ export const thumbnailPixels = 480
 /** The photos the snapshot names, in its order, as small JPEGs; one that cannot be decoded is left out, not fatal. */
 export async function thumbnails(snapshot: QuoteSnapshot, photos: readonly QuotePhoto[]): Promise<Thumbnail[]> {
   const made = await Promise.all(
-    snapshot.photos.map(async ({ position }) => {
+    snapshot.photos.map(async ({ position }): Promise<Thumbnail | null> => {
       const photo = photos.find((p) => p.position === position)
       if (!photo) return null
       try {
@@ -58,7 +58,11 @@ export function drawPhotos(pen: Pen, shots: readonly Thumbnail[]): void {
     shots.slice(row, row + across).forEach((shot, i) => {
       const x = page.left + i * (width + gap)
       pen.doc.image(shot.jpeg, x, pen.y, { fit: [width, height], align: 'center', valign: 'center' })
-      pen.textAt(fill(words.photoCaption, { n: shot.position }), x, pen.y + height + 2, width, { size: 8, color: colors.slate, align: 'center' })
+      pen.textAt(fill(words.photoCaption, { n: shot.position }), x, pen.y + height + 2, width, {
+        size: 8,
+        color: colors.slate,
+        align: 'center',
+      })
     })
     pen.y += height + 18
   }

@@ -8,13 +8,13 @@ import { quotePdfWords as words } from '#content/quote-words-pdf'
 import { fill } from './pdf-format'
 import { type Pen, type TextStyle, colors, page } from './pdf-pen'
 
-type Column = { key: keyof typeof words.columns; x: number; width: number; align: 'left' | 'right' }
+type Column = { key: keyof typeof words.columns; x: number; width: number; align: 'left' | 'right'; figures: boolean }
 const columns: Column[] = [
-  { key: 'description', x: page.left, width: 248, align: 'left' },
-  { key: 'quantity', x: 304, width: 42, align: 'right' },
-  { key: 'unit', x: 354, width: 50, align: 'left' },
-  { key: 'unitPrice', x: 408, width: 70, align: 'right' },
-  { key: 'amount', x: 482, width: page.right - 482, align: 'right' },
+  { key: 'description', x: page.left, width: 248, align: 'left', figures: false },
+  { key: 'quantity', x: 304, width: 42, align: 'right', figures: true },
+  { key: 'unit', x: 354, width: 50, align: 'left', figures: false },
+  { key: 'unitPrice', x: 408, width: 70, align: 'right', figures: true },
+  { key: 'amount', x: 482, width: page.right - 482, align: 'right', figures: true },
 ]
 const cell: TextStyle = { size: 9.5, gap: 1 }
 
@@ -38,12 +38,12 @@ function drawRows(pen: Pen, lines: readonly SnapshotLine[]): void {
   drawHead(pen)
   for (const line of lines) {
     const values = cells(line)
-    const height = Math.max(...columns.map((c) => pen.heightOf(values[c.key], c.width, cell))) + 5
+    const height = Math.max(...columns.map((c) => pen.heightOf(values[c.key], c.width, { ...cell, figures: c.figures }))) + 5
     if (pen.y + height > page.bottom) {
-      pen.ensure(page.bottom)
+      pen.newPage()
       drawHead(pen)
     }
-    for (const c of columns) pen.textAt(values[c.key], c.x, pen.y, c.width, { ...cell, align: c.align })
+    for (const c of columns) pen.textAt(values[c.key], c.x, pen.y, c.width, { ...cell, align: c.align, figures: c.figures })
     pen.y += height
     pen.rule(colors.line, 0.5)
   }
@@ -51,7 +51,7 @@ function drawRows(pen: Pen, lines: readonly SnapshotLine[]): void {
 
 /** A label and its figure, right-aligned under the amounts. */
 function drawSum(pen: Pen, label: string, cents: number, strong = false): void {
-  const s: TextStyle = strong ? { font: 'strong', size: 11 } : { size: 9.5 }
+  const s: TextStyle = strong ? { font: 'strong', size: 11, figures: true } : { size: 9.5, figures: true }
   pen.ensure(16)
   pen.textAt(label, 300, pen.y, 176, { ...s, align: 'right' })
   pen.textAt(formatCents(cents), 482, pen.y, page.right - 482, { ...s, align: 'right' })

@@ -10,7 +10,22 @@ export const colors = { ink: '#1c2430', slate: '#475569', accent: '#9a4322', lin
 export const page = { width: 612, height: 792, left: 50, right: 562, top: 50, bottom: 730 } as const
 export const contentWidth = page.right - page.left
 
-export type TextStyle = { font?: PdfFont; size?: number; color?: string; align?: 'left' | 'right' | 'center'; gap?: number }
+export type TextStyle = {
+  font?: PdfFont
+  size?: number
+  color?: string
+  align?: 'left' | 'right' | 'center'
+  gap?: number
+  /** Tabular figures, so amounts in a column line up digit under digit. */
+  figures?: boolean
+}
+
+const textOptions = (width: number, s: TextStyle): PDFKit.Mixins.TextOptions => ({
+  width,
+  align: s.align ?? 'left',
+  lineGap: s.gap ?? 1.5,
+  features: s.figures ? ['tnum'] : [],
+})
 
 export class Pen {
   y: number = page.top
@@ -24,6 +39,11 @@ export class Pen {
     this.y = page.top
   }
 
+  /** Goes on on a fresh page, unless this one is still empty. */
+  newPage(): void {
+    if (this.y > page.top) this.ensure(page.bottom)
+  }
+
   style(s: TextStyle): PDFKit.PDFDocument {
     return this.doc
       .font(s.font ?? 'text')
@@ -32,14 +52,13 @@ export class Pen {
   }
 
   heightOf(text: string, width: number, s: TextStyle = {}): number {
-    return this.style(s).heightOfString(printable(text), { width, lineGap: s.gap ?? 1.5 })
+    return this.style(s).heightOfString(printable(text), textOptions(width, s))
   }
 
   /** Draws `text` at (x, y) in a box `width` wide, without moving the pen; returns its height. */
   textAt(text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
     const shown = printable(text)
-    const options = { width, align: s.align ?? 'left', lineGap: s.gap ?? 1.5 }
-    this.style(s).text(shown, x, y, options)
+    this.style(s).text(shown, x, y, textOptions(width, s))
     return this.doc.y - y
   }
 
@@ -64,12 +83,7 @@ export class Pen {
   }
 
   rule(color: string = colors.line, width = 0.75, from: number = page.left, to: number = page.right): void {
-    this.doc
-      .moveTo(from, this.y)
-      .lineTo(to, this.y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke()
+    this.doc.moveTo(from, this.y).lineTo(to, this.y).lineWidth(width).strokeColor(color).stroke()
     this.y += 6
   }
 }
@@ -93,7 +107,13 @@ export function newDocument(facts: DocumentFacts): PDFKit.PDFDocument {
     // No default font: pdfkit's is Helvetica, a standard font PDF/A forbids unembedded. (A default
     // of the site's own would be parsed again on every switch to it, as pdfkit caches it by name.)
     font: '',
-    info: { Title: safe(facts.title), Author: safe(facts.author), Subject: safe(facts.subject), Creator: safe(facts.author), CreationDate: facts.createdAt },
+    info: {
+      Title: safe(facts.title),
+      Author: safe(facts.author),
+      Subject: safe(facts.subject),
+      Creator: safe(facts.author),
+      CreationDate: facts.createdAt,
+    },
   })
   doc.registerFont('text', fonts.text)
   doc.registerFont('strong', fonts.strong)

@@ -7,18 +7,18 @@ import { formatCents } from '#domain/quote/money'
 import { quotePdfWords } from '#content/quote-words-pdf'
 import type { QuoteAcceptance, QuoteEvent } from './quote-store'
 import { fill, instantText } from './pdf-format'
-import { type Pen, colors, page } from './pdf-pen'
+import { type Pen, type TextStyle, colors, page } from './pdf-pen'
 
 const words = quotePdfWords.record
 const labelWidth = 150
 const valueX = page.left + labelWidth + 12
 const valueWidth = page.right - valueX
 
-function row(pen: Pen, label: string, value: string, strong = false): void {
-  const height = Math.max(pen.heightOf(label, labelWidth, { size: 8.5 }), pen.heightOf(value, valueWidth, { font: strong ? 'strong' : 'text' })) + 6
+function row(pen: Pen, label: string, value: string, style: TextStyle = {}): void {
+  const height = Math.max(pen.heightOf(label, labelWidth, { size: 8.5 }), pen.heightOf(value, valueWidth, style)) + 6
   pen.ensure(height)
   pen.textAt(label, page.left, pen.y + 1, labelWidth, { size: 8.5, color: colors.slate })
-  pen.textAt(value, valueX, pen.y, valueWidth, { font: strong ? 'strong' : 'text' })
+  pen.textAt(value, valueX, pen.y, valueWidth, style)
   pen.y += height
 }
 
@@ -27,16 +27,20 @@ export const laterViews = (events: readonly QuoteEvent[], since: string) =>
   events.filter((e) => e.kind === 'view' && Date.parse(e.at) > Date.parse(since)).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 
 export function drawRecord(pen: Pen, s: QuoteSnapshot, acceptance: QuoteAcceptance, events: readonly QuoteEvent[]): void {
-  pen.heading(words.heading, 2, 200)
+  // On a page of its own: the record reads whole, and a printed copy can be signed on its page.
+  pen.newPage()
+  pen.heading(words.heading, 2)
   pen.paragraph(words.intro, { color: colors.slate })
   const option = s.options[acceptance.optionIndex]
   const addOns = acceptance.addOns.map((i) => s.addOns[i]?.description).filter((d): d is string => Boolean(d))
-  row(pen, words.signedBy, acceptance.typedName, true)
+  const strong: TextStyle = { font: 'strong' }
+  row(pen, words.signedBy, acceptance.typedName, strong)
   row(pen, words.acceptedAt, instantText(acceptance.acceptedAt))
-  row(pen, words.hash, acceptance.sha256)
+  // Small enough to stay on one line: a hash broken in two is copied wrong.
+  row(pen, words.hash, acceptance.sha256, { size: 8, figures: true })
   row(pen, words.option, option ? option.name : String(acceptance.optionIndex + 1))
   row(pen, words.addOns, addOns.length ? addOns.join('; ') : words.none)
-  row(pen, words.total, formatCents(acceptance.totalCents), true)
+  row(pen, words.total, formatCents(acceptance.totalCents), strong)
   row(pen, words.deposit, formatCents(acceptance.depositCents))
   row(pen, words.clientAddress, acceptance.clientAddress ?? words.unknown)
   row(pen, words.browser, acceptance.userAgent ?? words.unknown)
@@ -47,7 +51,9 @@ export function drawRecord(pen: Pen, s: QuoteSnapshot, acceptance: QuoteAcceptan
     words.views,
     views.length
       ? views
-          .map((v) => fill(words.view, { at: instantText(v.at), address: v.clientAddress ?? words.unknown, browser: v.userAgent ?? words.unknown }))
+          .map((v) =>
+            fill(words.view, { at: instantText(v.at), address: v.clientAddress ?? words.unknown, browser: v.userAgent ?? words.unknown }),
+          )
           .join('\n')
       : words.noViews,
   )

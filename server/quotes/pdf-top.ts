@@ -18,7 +18,10 @@ export function drawHeader(pen: Pen, s: QuoteSnapshot, title: string): void {
   }
   let right = pen.y + 4
   right += pen.textAt(title, rightX, right, 200, { font: 'heading', size: 15, align: 'right' }) + 2
-  right += pen.textAt(fill(words.reference, { reference: s.reference, version: s.version }), rightX, right, 200, { align: 'right', color: colors.slate })
+  right += pen.textAt(fill(words.reference, { reference: s.reference, version: s.version }), rightX, right, 200, {
+    align: 'right',
+    color: colors.slate,
+  })
   for (const [label, day] of [
     [words.issued, s.issuedOn],
     [words.validThrough, s.validThrough],
@@ -75,7 +78,7 @@ export function drawSummary(pen: Pen, s: QuoteSnapshot): void {
   const inner = width - 20
   const heightOf = (c: (typeof cards)[number]) =>
     pen.heightOf(c.name, inner, { font: 'strong', size: 10.5 }) +
-    pen.heightOf(c.total, inner, { font: 'heading', size: 18 }) +
+    pen.heightOf(c.total, inner, { font: 'heading', size: 18, figures: true }) +
     c.lines.reduce((h, l) => h + pen.heightOf(l, inner, { size: 8.5 }) + 1, 0)
   const height = Math.max(...cards.map(heightOf)) + 26
   pen.ensure(height)
@@ -84,7 +87,7 @@ export function drawSummary(pen: Pen, s: QuoteSnapshot): void {
     pen.doc.roundedRect(x, pen.y, width, height, 4).fillAndStroke(colors.panel, colors.line)
     let y = pen.y + 10
     y += pen.textAt(card.name, x + 10, y, inner, { font: 'strong', size: 10.5 }) + 2
-    y += pen.textAt(card.total, x + 10, y, inner, { font: 'heading', size: 18 }) + 3
+    y += pen.textAt(card.total, x + 10, y, inner, { font: 'heading', size: 18, figures: true }) + 3
     for (const line of card.lines) y += pen.textAt(line, x + 10, y, inner, { size: 8.5, color: colors.slate }) + 1
   })
   pen.y += height + 8
