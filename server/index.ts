@@ -13,6 +13,7 @@ import { createOutbox } from './outbox/outbox'
 import { createPhotoBudget } from './intake/photo-budget'
 import { openLeadStore } from './store/store'
 import { withRoomQueries } from './stores'
+import { quotePdf } from './quotes/quote-pdf'
 import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
@@ -88,6 +89,7 @@ const outbox = createOutbox({
   pollMs: outboxSettings.pollMs,
   leaseMs: outboxSettings.leaseMs,
   maxAttachmentBytes: mail.photosMaxBytes,
+  quotes: { store, pdf: quotePdf },
   retry: { baseMs: outboxSettings.retryBaseMs, maxMs: outboxSettings.retryMaxMs, forMs: outboxSettings.giveUpMs },
 })
 

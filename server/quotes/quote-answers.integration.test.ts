@@ -77,7 +77,7 @@ describe.each(storeTargets(pgDb))('the customer’s answers on $name', (target) 
       'quote-followup:pat@example.com:skipped',
       'quote-expiring:owner:skipped',
       'quote-signed:pat@example.com:pending',
-      'quote-signed:owner:pending',
+      'quote-answer:owner:pending',
     ])
     const shown = await store.quoteByToken(sent.token, later(at, 1))
     expect([shown?.state, shown?.acceptance?.typedName]).toEqual(['accepted', acceptance?.typedName])

@@ -81,20 +81,14 @@ export async function acceptQuote(
       .values({ version_id: Number(row.id), lead_id: leadId, kind: 'accept', at, text: null, ...clientColumns(client) })
       .execute()
     await skipPendingQuoteMail(trx, { leadId, versionId: Number(row.id) }, followUpKinds, 'The customer accepted the quote')
-    // The signed copy, to the customer and to the owner (to_addr NULL: the owner's address at send time).
-    const signed = {
-      lead_id: leadId,
-      kind: outboxKind('quote-signed'),
-      next_attempt_at: at,
-      queued_at: at,
-      created_at: at,
-      quote_version_id: Number(row.id),
-    }
+    // The signed copy to the customer; the owner's e-mail of the acceptance (to_addr NULL: the
+    // owner's address at send time) carries the same signed PDF (server/mail/quote-mail-facts.ts).
+    const queued = { lead_id: leadId, next_attempt_at: at, queued_at: at, created_at: at, quote_version_id: Number(row.id) }
     await trx
       .insertInto('outbox')
       .values([
-        { ...signed, to_addr: lead.email },
-        { ...signed, to_addr: null },
+        { ...queued, kind: outboxKind('quote-signed'), to_addr: lead.email },
+        { ...queued, kind: outboxKind('quote-answer'), to_addr: null },
       ])
       .execute()
     await queueDeskAlert(trx, { kind: 'quote-accepted', leadId, now })

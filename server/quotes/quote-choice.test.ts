@@ -42,13 +42,15 @@ describe('a customer’s choice checked against the snapshot', () => {
     expect(checkedChoice(snapshot(), { ...better, expectedTotalCents: 367000 })).not.toBeNull()
   })
 
-  it('cleans text: trimmed, bounded, no control or format characters (newlines only where asked)', () => {
+  it('keeps a typed name exactly or refuses it, and cleans a reason or question as the quote form does', () => {
     expect(cleanText(' a ', 5)).toBe('a')
     expect(cleanText('abcdef', 5)).toBeNull()
     expect(cleanText('a\nb', 5)).toBeNull()
+    expect(cleanText('a\u202eb', 5)).toBeNull()
     expect(cleanText('a\nb', 5, true)).toBe('a\nb')
-    expect(cleanText('a\u0000b', 5, true)).toBeNull()
-    expect(cleanText('a\u200fb', 5, true)).toBeNull()
+    expect(cleanText('a\u0000b', 5, true)).toBe('ab')
+    expect(cleanText('a\u200fb', 5, true)).toBe('ab')
+    expect(cleanText(42, 5)).toBeNull()
   })
 })
 
