@@ -1,11 +1,11 @@
-// The shape of a legal text the contract carries or the desk hands over: either copied word for
-// word from a stored copy of the official text (with where it was found and the date), or recorded
-// as missing with what was searched, so nothing is ever paraphrased to fill a gap.
+// The shape of a legal text the contract carries or the desk hands over: either pasted word for
+// word by the operator from its official address (with that address and the date), or recorded as
+// missing with what was searched, so nothing is ever paraphrased to fill a gap.
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
 
-/** The day every text in content/legal/ was copied or looked for. */
+/** The day every missing text in content/legal/ was looked for. */
 export const legalCopyDate = '2026-11-28'
 
 /** The official document: its name (the ORS/OAR/CFR number, the board's form name) and address. */
@@ -16,9 +16,25 @@ const officialSource = z.object({
   unverifiedUrl: z.boolean().optional(),
 })
 
-/** A stored copy the words were read from (the corpus), and what it says about its own date. */
+/** The official hosts a text may be pasted from: never a third-party copy (record 039). */
+export const officialHosts = [
+  'oregon.gov',
+  'www.oregon.gov',
+  'oregonlegislature.gov',
+  'www.oregonlegislature.gov',
+  'secure.sos.state.or.us',
+  'www.ecfr.gov',
+  'www.epa.gov',
+]
+
+/** The official page the operator pasted the words from, and what it says about its own date. */
 const copiedFrom = z.object({
-  url: z.url(),
+  url: z
+    .url()
+    .refine(
+      (u) => officialHosts.includes(new URL(u).hostname),
+      'paste from the official address (oregon.gov/ccb, oregonlegislature.gov, the Secretary of State, ecfr.gov, epa.gov), never a third-party copy',
+    ),
   title: text,
   asOf: text,
 })
@@ -33,7 +49,8 @@ export const copiedNoticeSchema = z.object({
   paragraphs: z.array(text).min(1),
   source: officialSource,
   copiedFrom: z.array(copiedFrom).min(1),
-  copiedOn: z.literal(legalCopyDate),
+  // The day the operator pasted the words from the official address.
+  copiedOn: z.iso.date(),
   // What had to change from the page (line breaks, numbering on its own line): never the words.
   formatting: text,
   note: text.optional(),

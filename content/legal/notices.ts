@@ -1,6 +1,8 @@
-// Oregon's texts for a residential contract, copied word for word on 2026-11-28 from stored copies
-// of public pages (no live internet), or recorded as missing with what was searched. Nothing here
-// is paraphrased or written from memory. The owner's lawyer reads these before any contract uses
+// Oregon's texts for a residential contract. On 2026-11-28 none could be read at its official
+// address (no internet on the machine; only third-party partial copies were stored, which may not be
+// copied word for word), so each is recorded as missing with what was searched and where it was
+// seen. The operator pastes each from its official address with the date (status 'copied'); nothing
+// here is paraphrased or written from memory. The owner's lawyer reads them before any contract uses
 // them (docs/leads.md, "The Oregon notices").
 import { parseContent } from '../parse'
 import { legalCopyDate, noticesSchema } from './notice-schema'
@@ -11,76 +13,50 @@ export const notices = parseContent('content/legal/notices.ts', noticesSchema, [
   {
     id: 'contract-terms',
     title: 'Terms of Written Contract',
-    status: 'copied',
-    kind: 'rule',
-    paragraphs: [
-      '(1) If a contractor is required to have a written contract under ORS 701.305, the written contract or attached addendum to the written contract must contain the following:',
-      '(a) The contractor’s name, address, phone number and license number issued by the board as shown on board records.',
-      '(b) An acknowledgment of a written offer of a warranty, if an offer is required by ORS 701.320, and indication of the acceptance or rejection of the offered warranty;',
-      '(c) An explanation of the property owner’s rights under the contract, including, but not limited to, the ability to file a complaint with the board and the existence of any mediation or arbitration provision in the contract, set forth in a conspicuous manner as defined by the board by rule;',
-      '(d) Customer’s name and address;',
-      '(e) Address where the work is to be performed;',
-      '(f) A description of the work to be performed; and',
-      '(g) Price and payment terms.',
-      '(2) The information described in section (1) of this rule must be legible and in dark ink.',
-    ],
+    status: 'missing',
     source: {
       name: 'OAR 812-012-0110, Terms of Written Contract (Oregon Construction Contractors Board)',
       url: 'https://secure.sos.state.or.us/oard/view.action?ruleNumber=812-012-0110',
     },
-    copiedFrom: [
+    searchedOn: legalCopyDate,
+    searched:
+      'pages, code and exact strings for OAR 812-012-0110 and "Terms of Written Contract". The rule was seen only on third-party and archived pages, never on the official address above; those copies may not be copied word for word (the search tool forbids copying its results verbatim), so the operator pastes the rule from the official address with the date.',
+    leads: [
       {
         url: 'http://www.sos.state.or.us/archives/pages/rules/oars_800/oar_812/812_012.html',
-        title: 'Oregon Secretary of State archives, OAR chapter 812, division 12, Contractor Duties (the words were copied from here)',
-        asOf: 'OARs filed through March 15, 2014; history ends CCB 6-2013, cert. ef. 1-1-14',
+        what: 'Secretary of State archive of OAR chapter 812, division 12, as filed through March 15, 2014. An archive, not the current rule.',
       },
       {
         url: 'https://oregon.public.law/rules/oar_812-012-0110',
-        title: 'OAR 812-012-0110, oregon.public.law (same words; adds link titles after the ORS numbers)',
-        asOf: 'Last Updated Jun. 8, 2021',
+        what: 'A law publisher’s copy (last updated Jun. 8, 2021). Not the official source.',
       },
       {
         url: 'https://print.casetext.com/regulation/oregon-administrative-code/chapter-812-construction-contractors-board/division-12-contractor-duties/section-812-012-0110-terms-of-written-contract',
-        title: 'Or. Admin. Code § 812-012-0110, casetext (same words, straight apostrophes)',
-        asOf: 'Current through Register Vol. 63, No. 12, December 1, 2024',
+        what: 'A law publisher’s copy (current through December 1, 2024, by its own account). Not the official source.',
       },
     ],
-    copiedOn: legalCopyDate,
-    formatting:
-      'One paragraph per numbered section and lettered item, as on the archive page; the curly apostrophes of the archive page kept; the Stat. Auth., Stats. Implemented and Hist. lines left out.',
-    note: 'Used as the contract checklist (items (a) to (g)). Item (b) applies only where ORS 701.320 requires a warranty offer (new residential structures).',
   },
   {
     id: 'cancel-next-business-day',
     title: 'Cancellation of contract (ORS 701.310)',
-    status: 'copied',
-    kind: 'statute',
-    paragraphs: [
-      '(1) A property owner who enters into an initial written contract for the construction, improvement or repair of a residential structure or zero-lot-line dwelling on real property owned by the property owner may cancel the contract by delivery of a written notice of cancellation anytime prior to 12 midnight at the end of the next business day. The notice of cancellation may be delivered in any written form or by any means that can readily be converted to written form, including, but not limited to, facsimile, electronic mail and regular mail. The notice must state the intention of the property owner to cancel the contract.',
-      '(2) Subsection (1) of this section does not allow a property owner to cancel a contract:',
-      '(a) If both parties agree that work is to begin before the cancellation period has expired;',
-      '(b) After a contractor substantially begins the residential construction, improvement or repair; or',
-      '(c) When an initial contract is being modified after expiration of the initial cancellation period.',
-    ],
+    status: 'missing',
     source: {
       name: 'ORS 701.310, Cancellation of contract (Oregon Revised Statutes, chapter 701)',
       url: 'https://www.oregonlegislature.gov/bills_laws/ors/ors701.html',
     },
-    copiedFrom: [
+    searchedOn: legalCopyDate,
+    searched:
+      'pages, code and exact strings for ORS 701.310 and "Cancellation of contract". The statute was seen only on third-party pages, never on the official address above; those copies may not be copied word for word (the search tool forbids copying its results verbatim), so the operator pastes the statute from the official address with the date. No prescribed notice wording for this right was found.',
+    leads: [
       {
         url: 'https://oregon.public.law/statutes/ors_701.310',
-        title: 'ORS 701.310, oregon.public.law (the words were copied from here)',
-        asOf: 'Last accessed Jun. 26, 2021; history [2007 c.648 §8; 2009 c.409 §2]',
+        what: 'A law publisher’s copy (last accessed Jun. 26, 2021; history 2007 c.648 §8; 2009 c.409 §2). Not the official source.',
       },
       {
         url: 'https://casetext.com/statute/oregon-revised-statutes/title-52-occupations-and-professions-occupations-and-professions/chapter-701-construction-contractors-and-contracts/construction-contracts-and-notices/section-701310-cancellation-of-contract',
-        title: 'ORS § 701.310, casetext (same words)',
-        asOf: 'Current through 2024 Regular Session legislation effective April 17, 2024',
+        what: 'A law publisher’s copy (current through the 2024 regular session, by its own account). Not the official source.',
       },
     ],
-    copiedOn: legalCopyDate,
-    formatting: 'Each subsection number joined to its text (oregon.public.law puts the number on a line of its own).',
-    note: 'No prescribed notice wording was found for this right (the statute and the rules read set none), so the contract quotes the statute. The 2008 text at law.onecle.com lacks "on real property owned by the property owner"; the 2009 amendment added it.',
   },
   {
     id: 'consumer-protection-notice',
