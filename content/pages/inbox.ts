@@ -134,6 +134,7 @@ export const inboxWords = {
       'visit-cancelled': 'Visit cancellation to the customer',
       'visit-reminder': 'Visit reminder to the customer',
       'visit-request': 'Customer’s request to you',
+      'job-start': 'Start date to the customer',
     },
     /** The outbox statuses as the desk shows them; `skipped`: a visit e-mail a later change made pointless. */
     mailStatuses: {

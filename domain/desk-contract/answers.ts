@@ -72,6 +72,7 @@ export type DeskMail = {
     | 'visit-cancelled'
     | 'visit-reminder'
     | 'visit-request'
+    | 'job-start'
   /** The message's name in the desk, from the table of outbox kinds. */
   label: string
   status: string

@@ -48,6 +48,8 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
     visitTime: '09:00',
     visitSequence: 1,
     visitRequestId: rowId,
+    jobStartOn: '2026-12-08',
+    jobSequence: 0,
   }
   const request = {
     id: rowId,
@@ -59,9 +61,10 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
     handledAt: null,
   }
   const visit = { row, uid: `lead-${of.id}@startile.example`, link: 'https://www.startile.example/visit/x', request }
+  const job = { row, uid: `job-${of.id}@startile.example` }
   return facts.build(
     { ...of, visit: { on: '2026-12-01', time: '09:00' } },
-    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit },
+    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit, job },
   )
 }
 

@@ -8,13 +8,14 @@ import { inboxWords } from '#content/pages/inbox'
 import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from './messages'
 import type { MailPhotos } from './quote-facts'
 import { type VisitMailFacts, visitMail, visitRequestMail } from './visit-mail'
+import { type JobMailFacts, jobStartMail } from './job-mail'
 import type { Lead, OutboxKind } from '../store/store'
 
 /** The owner (LEADS_TO), the visitor (the row's to_addr) or the webhook's receiver (LEADS_WEBHOOK_URL). */
 export type Recipient = 'owner' | 'visitor' | 'receiver'
 
 /** What a builder gets: the addresses, the photos (the owner's e-mail attaches them) and their count. */
-export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number; visit?: VisitMailFacts }
+export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number; visit?: VisitMailFacts; job?: JobMailFacts }
 type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
 
 /**
@@ -27,6 +28,8 @@ type KindFacts = {
   short: string
   list: 'always' | 'when-queued' | 'never'
   visit?: 'customer' | 'request'
+  /** The job's start date: the row's SEQUENCE must still be the lead's. */
+  job?: true
 } & ({ lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' })
 
 const labels = inboxWords.lead.mailKinds
@@ -92,6 +95,19 @@ export const outboxKinds = {
     photos: 'none',
     visit: 'request',
     build: (lead, { addresses, visit }) => visitRequestMail(lead, needVisit(visit), addresses),
+  },
+  'job-start': {
+    lane: 'mail',
+    recipient: 'visitor',
+    label: labels['job-start'],
+    short: 'job',
+    list: 'never',
+    photos: 'none',
+    job: true,
+    build: (lead, { addresses, job }) => {
+      if (!job) throw new Error('A job e-mail was built without its job')
+      return jobStartMail(lead, job, addresses)
+    },
   },
 } as const satisfies Record<OutboxKind, KindFacts>
 

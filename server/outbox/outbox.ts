@@ -16,6 +16,7 @@ import type { MailAddresses } from '../mail/messages'
 import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 import { outboxKinds } from '../mail/outbox-kinds'
 import type { VisitMailFacts } from '../mail/visit-mail'
+import type { JobMailFacts } from '../mail/job-mail'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
@@ -115,7 +116,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const request = job.visitRequestId ? await store.visitRequest(job.visitRequestId) : undefined
           visit = { row: job, uid, link: uid ? await store.visitLinkFor(job.leadId, uid) : null, request }
         }
-        const message = kind.build(job.lead, { addresses: { from, leadsTo }, mail: { photos, maxAttachmentBytes }, photoCount, visit })
+        let jobFacts: JobMailFacts | undefined
+        if ('job' in kind) {
+          // A start date changed since this row was queued: the newer row says the new date.
+          if (job.jobSequence !== job.job.sequence || !job.job.uid) {
+            await store.markSkipped(job.id, workerId, 'A newer start date replaced this e-mail', now())
+            log.info(ids, `${what} skipped: the start date changed since`)
+            return
+          }
+          jobFacts = { row: job, uid: job.job.uid }
+        }
+        const message = kind.build(job.lead, {
+          addresses: { from, leadsTo },
+          mail: { photos, maxAttachmentBytes },
+          photoCount,
+          visit,
+          job: jobFacts,
+        })
         await mailer.send({ ...message, to })
       }
     } catch (err) {
