@@ -88,6 +88,8 @@ export const jobWords = {
     holidays: 'The holidays of {year} are not listed in content/business-calendar.ts yet: add them before counting business days that far.',
     method: 'Choose how it was done from the list.',
     inspector: 'Enter the inspector’s name.',
+    futureDate: 'A record’s date cannot be after today.',
+    year: 'Enter the year as four digits, from 1700 to next year, or leave it empty.',
     startSoonerLate: 'The wish to start sooner can be recorded only while the next-business-day cancellation period runs.',
   },
   privacyKept:

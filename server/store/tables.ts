@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
+import type { JobRecordKind } from '#domain/job-start'
 
 // The lead's own shape lives in domain/ (the desk's pages read it too); the rest of the server
 // keeps importing it from here.
@@ -97,7 +98,7 @@ export type LeadsTable = {
   kept_until: string | null
 }
 
-export type JobRecordKind = 'lien-notice' | 'renovate-right' | 'asbestos-survey' | 'start-sooner'
+export type { JobRecordKind } from '#domain/job-start'
 /** A compliance record of the lead's job (migration 024): what, the day, how, by whom and when it was recorded. */
 export type JobRecordsTable = {
   id: Generated<number>
