@@ -131,6 +131,8 @@ export type JobAnswer = {
   /** Why no start date can be set now (a step to record first), or null. */
   startBlocked: string | null
   startOn: string | null
+  /** Today on the business's calendar: records are dated up to it. */
+  today: string
 }
 
 /** POST /api/inbox/privacy/find */

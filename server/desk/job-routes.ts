@@ -68,6 +68,7 @@ export async function inboxJobRoutes(scope: FastifyInstance, { deskStore, outbox
       windows: 'reason' in plan ? null : { ...plan.windows, earliest: plan.earliest },
       startBlocked: blocked ? refusalSentence(blocked) : null,
       startOn: state.startOn,
+      today,
     }
   })
 
