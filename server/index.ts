@@ -19,13 +19,14 @@ import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
 import { pushEndpointPolicy } from './push/push-endpoint'
 
-const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
+const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings, records } = readSettingsOrExit()
 const store = withRoomQueries(
   await openLeadStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
     webhook: webhookSettings !== undefined,
+    recordsKeep: records.keep,
     // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
     forgetFiles: (leadIds) => forgetMailOf(outboxFolder(config.dataDir), leadIds),
   }),
@@ -58,6 +59,7 @@ const app = await buildApp({
       caps: { perPerson: pushSettings.maxPerPerson, perPasskey: pushSettings.maxPerPasskey },
     },
     rateLimit: config.deskRateLimit,
+    records,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
     sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),
   },

@@ -9,6 +9,7 @@ import type {
   DeskOk,
   InsightsAnswer,
   InvitationAnswer,
+  JobAnswer,
   LeadAnswer,
   ListAnswer,
   PeopleAnswer,
@@ -87,6 +88,13 @@ export const deskApi = {
   review: post<DeskOk>()('/api/inbox/leads/:id/review'),
   photo: get<DeskFile>()('/api/inbox/photos/:id'),
   csv: listed<DeskFile>()('/api/inbox/leads.csv'),
+  // The job after a signed quote (record 039): its state, the year built, a compliance record, the start date.
+  job: get<JobAnswer>()('/api/inbox/leads/:id/job'),
+  yearBuilt: post<DeskOk>()('/api/inbox/leads/:id/year-built'),
+  /** Owner only. */
+  jobRecord: post<DeskOk>()('/api/inbox/leads/:id/job-records'),
+  /** Owner only: refused (409) until the rules allow the day. */
+  jobStart: post<DeskOk>()('/api/inbox/leads/:id/job-start'),
   privacyFind: post<PrivacyFindAnswer>()('/api/inbox/privacy/find'),
   privacyDelete: post<PrivacyDeleteAnswer>()('/api/inbox/privacy/delete'),
   // People and devices

@@ -2,16 +2,17 @@
 // calculator), the visit windows, a map of the ZIP, one-tap call, text and e-mail (a reply written
 // in content/), the delivery of its e-mails, its status and notes with their history. The data is
 // the route's loader's (routes/inbox/lead.tsx) and every change its action's, which the router
-// follows by loading the lead again.
-import type { LeadAnswer } from '#domain/desk-contract'
+// follows by loading the lead again. The job after a signed quote is its own section (record 039).
+import type { JobAnswer, LeadAnswer } from '#domain/desk-contract'
 import { ContactLinks } from './contact-links'
 import { LeadDetails } from './lead-details'
 import { LeadHeader } from './lead-header'
+import { JobSection } from './job-section'
 import { LeadPhotos } from './lead-photos'
 import { StatusSection } from './status-section'
 import { VisitRequests } from './visit-requests'
 
-export function DeskLeadView({ answer }: { answer: LeadAnswer }) {
+export function DeskLeadView({ answer, job }: { answer: LeadAnswer; job: JobAnswer | null }) {
   const { lead } = answer
   return (
     <>
@@ -19,6 +20,7 @@ export function DeskLeadView({ answer }: { answer: LeadAnswer }) {
       <ContactLinks lead={lead} />
       <VisitRequests requests={answer.visitRequests} />
       <StatusSection lead={lead} events={answer.events} />
+      {job ? <JobSection job={job} /> : null}
       <LeadDetails lead={lead} mail={answer.mail} presented={answer.presented} />
       <LeadPhotos lead={lead} photos={answer.photos} />
     </>

@@ -14,8 +14,8 @@ import { LeadHistory } from './history'
 import { ReviewRequest } from './review-request'
 import { VisitForm } from './visit-form'
 
-/** What the lead route's action answers: the sentence to show, and whether a note was saved (its field empties). */
-export type LeadActionResult = { message: string; noteSaved?: boolean }
+/** What the lead route's action answers: the sentence to show, whether a note was saved (its field empties), and whether it is the Job section's. */
+export type LeadActionResult = { message: string; noteSaved?: boolean; job?: boolean }
 
 /** The lead's version, sent with every change. */
 export const VersionField = ({ lead }: { lead: DeskLead }) => <input type="hidden" name="version" value={lead.version} />
@@ -78,7 +78,7 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
         </Button>
       </Form>
       <p role="status" className="mt-2 min-h-6 font-600">
-        {busy ? inboxWords.pending : (result?.message ?? '')}
+        {busy ? inboxWords.pending : result && !result.job ? result.message : ''}
       </p>
       <LeadHistory events={events} />
     </section>
