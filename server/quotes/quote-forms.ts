@@ -32,7 +32,7 @@ export function acceptFormHtml(state: QuotePageState, choice: Choice, totalCents
 <p class="mt-2 text-lg font-600">${e(restated)}</p>
 <form method="post" action="/quote/${e(state.token)}/accept" class="mt-4">${hidden}
 <p class="card m-0 max-w-prose p-5" id="consent">${e(s.consent.text)}</p>
-<div class="mt-6"><label for="quote-name" class="${css.label}">${e(words.nameLabel)}</label>
+<div class="mt-6 max-w-prose"><label for="quote-name" class="${css.label}">${e(words.nameLabel)}</label>
 <input id="quote-name" name="name" type="text" autocomplete="name" required maxlength="${typedLimits.name}" value="${e(state.typed?.name ?? '')}" aria-describedby="consent quote-name-hint${error.describedBy}"${error.invalid} class="${css.input}">
 <p id="quote-name-hint" class="mt-1 text-sm text-slate">${e(words.nameHint)}</p></div>
 ${error.html}

@@ -65,7 +65,9 @@ export function optionsHtml(snapshot: QuoteSnapshot, choice: Choice, open: boole
     const radio = open
       ? `<label class="${css.checkLabel} mt-3"><input type="radio" class="${css.check}" name="option" value="${i}"${i === choice.optionIndex ? ' checked' : ''}>${e(fillTokens(words.chooseOption, { option: o.name }))}</label>`
       : ''
-    return `<li class="card min-w-0 p-5"><h3 class="${css.h3} m-0">${e(o.name)}</h3>
+    // The chosen option stands out (a border, not only a color: the radio says it too).
+    const chosen = i === choice.optionIndex && (open || snapshot.options.length > 1) ? ' border-2 border-terracotta' : ''
+    return `<li class="card min-w-0 p-5${chosen}"><h3 class="${css.h3} m-0">${e(o.name)}</h3>
 <p class="m-0 mt-2 text-lg font-600 tabular-nums">${e(fillTokens(words.optionTotal, { total: formatCents(o.totals.totalCents) }))}</p>
 <p class="m-0 text-slate tabular-nums">${e(difference)}</p>
 <ul class="m-0 mt-3 list-none p-0">${o.lines.map(lineItem).join('')}</ul>${radio}</li>`

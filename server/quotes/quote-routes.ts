@@ -22,7 +22,7 @@ import { notFoundPageHtml, quotePageHtml, refusedPageHtml } from './quote-page'
 import type { CustomerQuote, QuoteStore } from './quote-store'
 import { clientOf, isView } from './quote-client'
 import { choiceOf, fieldsOfQuery } from './quote-input'
-import { type Answer, answerRoutes } from './quote-answers'
+import { type Answer, answerRoutes } from './quote-answer-routes'
 
 export type QuoteRoutesOptions = {
   store: Pick<QuoteStore, 'quoteByToken' | 'recordQuoteView' | 'acceptQuote' | 'declineQuote' | 'askQuoteQuestion'>
