@@ -22,6 +22,7 @@ import { notFoundPageHtml, quotePageHtml, refusedPageHtml } from './quote-page'
 import type { CustomerQuote, QuoteStore } from './quote-store'
 import { clientOf, isView } from './quote-client'
 import { choiceOf, fieldsOfQuery } from './quote-input'
+import { isQuoteTokenShaped } from './quote-link'
 import { type Answer, answerRoutes } from './quote-answer-routes'
 
 export type QuoteRoutesOptions = {
@@ -38,8 +39,6 @@ export type QuoteRoutesOptions = {
 const FORM = 'application/x-www-form-urlencoded'
 /** The largest body a form of the page sends: a 2,000-character question, each character escaped as up to 12 bytes. */
 export const quoteBodyLimit = 32 * 1024
-/** A token as a link carries it: URL-safe characters only; anything else is not a quote's, and is not looked up. */
-const tokenShape = /^[A-Za-z0-9._~-]{1,200}$/
 const timeZone = business.replyPromise.timeZone
 
 export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions): Promise<void> {
@@ -81,7 +80,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
 
   /** The version behind the token, or null (an unknown, malformed or withdrawn token). */
   const quoteOf = async (token: string): Promise<CustomerQuote | null> =>
-    tokenShape.test(token) ? opts.store.quoteByToken(token, now()) : null
+    isQuoteTokenShaped(token) ? opts.store.quoteByToken(token, now()) : null
 
   const refusalOf = (quote: CustomerQuote) => acceptRefusal(quote.version, now(), timeZone)
 
