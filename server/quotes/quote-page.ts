@@ -86,7 +86,8 @@ export function quotePageHtml(distDir: string, state: QuotePageState): string {
   const note = s.note
     ? `<h2 class="${css.h2}">${e(words.noteHeading)}</h2>${s.note
         .split(/\n{2,}/)
-        .map((p) => `<p class="mt-3 max-w-prose whitespace-pre-line break-words">${e(p)}</p>`)
+        // Line breaks as <br>: the site's stylesheet has no whitespace-pre-line to keep them.
+        .map((p) => `<p class="mt-3 max-w-prose break-words">${p.split('\n').map(e).join('<br>')}</p>`)
         .join('')}`
     : ''
   const optionsLegend = `<legend class="p-0"><h2 class="${css.h2}">${e(words.optionsHeading)}</h2></legend><p class="mt-2 text-slate">${e(words.optionsHint)}</p>`
