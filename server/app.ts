@@ -20,6 +20,7 @@ import { type DeskConfig, deskConfig } from './desk/relying-party'
 import { refusedTarget } from './net/request-target'
 import { secretSafeLogging } from './security/log-secrets'
 import { type VisitRoutesOptions, visitRoutes } from './visits/visit-routes'
+import { type QuoteRoutesOptions, quoteRoutes } from './quotes/quote-routes'
 import { business } from '#content/business'
 
 export type AppOptions = {
@@ -33,6 +34,8 @@ export type AppOptions = {
   inbox?: Omit<InboxRoutesOptions, 'config' | 'site'>
   /** The customer's private visit page (/visit/<token>); left out, it answers the 404 page. */
   visits?: Omit<VisitRoutesOptions, 'distDir'>
+  /** The customer's written quote (/quote/<token>); left out, it answers the 404 page. */
+  quotes?: Omit<QuoteRoutesOptions, 'distDir'>
   /** A readiness check for /healthz, e.g. that the lead database answers. */
   healthCheck?: () => Promise<unknown> | unknown
   /** Replay repeated plain requests for built files from Node's server (default true). */
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   if (options.visits) await app.register(visitRoutes, { ...options.visits, distDir: options.distDir })
+  if (options.quotes) await app.register(quoteRoutes, { ...options.quotes, distDir: options.distDir })
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ ok: false, error: 'Not found' }))
   await app.register(sitePlugin, { site })

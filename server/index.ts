@@ -80,6 +80,13 @@ const app = await buildApp({
     rateLimit: config.leadsRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}visit-rate-limit:` },
   },
+  quotes: {
+    store,
+    outbox: { nudge: () => outbox.nudge() },
+    siteUrl: site.url,
+    rateLimit: config.leadsRateLimit,
+    rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}quote-rate-limit:` },
+  },
 })
 const outbox = createOutbox({
   store,

@@ -32,6 +32,8 @@ function replayable(req: IncomingMessage): boolean {
     !url.startsWith('/api/') &&
     // The customer's private visit page answers per token and must never be kept (server/visits/).
     !url.startsWith('/visit/') &&
+    // Nor the customer's quote page (server/quotes/), which also records each view.
+    !url.startsWith('/quote/') &&
     !url.includes('?') &&
     !url.includes('%') &&
     headers['if-none-match'] === undefined &&

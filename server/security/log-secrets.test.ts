@@ -21,6 +21,27 @@ describe('secret paths in the log', () => {
     }
   })
 
+  it('names a quote link and its posts by pattern, whatever their spelling, but not a desk path that holds /quote/', () => {
+    for (const url of [
+      `/quote/${token}`,
+      `/quote/${token}/accept`,
+      `/quote/${token}?option=1&addOns=0`,
+      `//quote//${token}`,
+      `/%71uote/${token}`,
+      `/QUOTE/${token}/decline`,
+    ]) {
+      expect(loggedPath(url), url).toBe('/quote/:token')
+    }
+    expect(loggedPath('/quote')).toBe('/quote')
+    expect(loggedPath('/quote/')).toBe('/quote/')
+    expect(loggedPath('/api/inbox/leads/7/quote/2.pdf')).toBe('/api/inbox/leads/7/quote/2.pdf')
+    const line = `{"msg":"failed https://www.startile.example/quote/${token}/accept and \"/quote/${token}\"","url":"/api/inbox/leads/7/quote/2"}\n`
+    const scrubbed = scrubSecretPaths(line)
+    expect(scrubbed).not.toContain(token)
+    expect(scrubbed).toContain('https://www.startile.example/quote/:token/accept')
+    expect(scrubbed).toContain('/api/inbox/leads/7/quote/2')
+  })
+
   it('leaves every other path as it is, without its query', () => {
     expect(loggedPath('/api/quote?x=1')).toBe('/api/quote')
     expect(loggedPath('/visit/')).toBe('/visit/')

@@ -5,10 +5,14 @@
 // The request serializer logs the pattern; the stream hook rewrites any such path a message still
 // holds (the framework's own warnings quote the URL).
 
-const secretPaths = [
+// `start`: the segment counts only at the start of the path (the desk's own paths may hold a
+// '/quote/' further on, and name no secret). `inText`: how a message's text shows the secret: for
+// the quote, a token's length of URL-safe characters after '/quote/', wherever it stands (a whole URL).
+const secretPaths: { segment: string; pattern: string; start?: boolean; inText?: string }[] = [
   { segment: '/visit/', pattern: '/visit/:token' },
+  { segment: '/quote/', pattern: '/quote/:token', start: true, inText: '\\/quote\\/[A-Za-z0-9._~%-]{16,}' },
   { segment: '/api/inbox/calendar/', pattern: '/api/inbox/calendar/:secret' },
-] as const
+]
 
 /** Decodes each valid escape and leaves a broken one as it is (a malformed URL is logged too). */
 const lenientDecode = (path: string) =>
@@ -20,8 +24,8 @@ export function secretPattern(url: string): string | undefined {
   const plain = lenientDecode(url.split(/[?#]/, 1)[0])
     .replace(/[\\/]+/g, '/')
     .toLowerCase()
-  for (const { segment, pattern } of secretPaths) {
-    const at = plain.indexOf(segment)
+  for (const { segment, pattern, start } of secretPaths) {
+    const at = start ? (plain.startsWith(segment) ? 0 : -1) : plain.indexOf(segment)
     if (at !== -1 && plain.length > at + segment.length) return pattern
   }
   return undefined
@@ -30,8 +34,8 @@ export function secretPattern(url: string): string | undefined {
 /** The path of a request as a log line may hold it: without the query, a secret path as its pattern. */
 export const loggedPath = (url: string): string => secretPattern(url) ?? url.split(/[?#]/, 1)[0]
 
-const inText = secretPaths.map(({ segment, pattern }) => ({
-  find: new RegExp(`${segment.replaceAll('/', '\\/')}[^"\\s?#\\\\]+`, 'gi'),
+const inText = secretPaths.map(({ segment, pattern, inText }) => ({
+  find: new RegExp(inText ?? `${segment.replaceAll('/', '\\/')}[^"\\s?#\\\\]+`, 'gi'),
   pattern,
 }))
 

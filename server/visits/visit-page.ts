@@ -1,10 +1,7 @@
 // The customer's page behind the visit's private link (/visit/<token>): server-rendered HTML that
-// works without JavaScript, in the site's own shell (the built 404 page: its header, footer and
-// stylesheet, without its scripts, its canonical link or its social tags), under that page's CSP.
-// Its markup has no style attribute (the CSP allows only the 404 page's own) and only classes the
-// site's stylesheet already has. Everything the customer or the lead typed is escaped here.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+// works without JavaScript, in the site's own shell (security/page-shell.ts: the built 404 page
+// without its scripts), under that page's CSP. Its markup has no style attribute (the CSP allows
+// only the 404 page's own) and only classes the site's stylesheet already has. Everything the customer or the lead typed is escaped here.
 import { business } from '#content/business'
 import { visitEmail, visitPage as words } from '#content/visit-words'
 import { phoneHref } from '#domain/business-labels'
@@ -12,6 +9,7 @@ import { placeShort } from '#domain/lead-presenter'
 import { fillTokens } from '#domain/tokens'
 import { type WindowChoice, arrivalWords, visitDateWords } from '#domain/visit-plan'
 import { escapeHtml } from '../escape-html'
+import { customerPage } from '../security/page-shell'
 import type { Lead } from '../store/tables'
 
 const h1 = 'font-display text-4xl font-650'
@@ -30,36 +28,7 @@ const e = escapeHtml
 const callUs = (text: string) =>
   e(fillTokens(text, {})).replace(e(business.phone.display), `<a class="${link}" href="${e(phoneHref)}">${e(business.phone.display)}</a>`)
 
-let shell: { html: string; dir: string } | undefined
-/** The built 404 page as the shell, read once per build folder; a bare page without a build (tests of the routes alone). */
-function shellOf(distDir: string): string {
-  if (shell?.dir === distDir) return shell.html
-  let html: string
-  const bare =
-    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title></title></head><body><main id="main"></main></body></html>'
-  try {
-    html = readFileSync(path.join(distDir, '404', 'index.html'), 'utf8')
-  } catch {
-    html = bare
-  }
-  if (!/<main\b[\s\S]*<\/main>/.test(html) || !/<title>[^<]*<\/title>/.test(html)) html = bare
-  html = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="(?:modulepreload|canonical)"[^>]*>/g, '')
-    .replace(/<meta\b[^>]*(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '')
-    .replace(/<\/title>/, '</title><meta name="robots" content="noindex, nofollow">')
-  shell = { html, dir: distDir }
-  return html
-}
-
-function page(distDir: string, title: string, main: string): string {
-  return shellOf(distDir)
-    .replace(/<title>[^<]*<\/title>/, `<title>${e(title)} | ${e(business.name)}</title>`)
-    .replace(
-      /<main\b[^>]*>[\s\S]*<\/main>/,
-      `<main id="main" tabindex="-1" class="outline-none"><section class="container py-16">${main}</section></main>`,
-    )
-}
+const page = customerPage
 
 export type VisitPageState = {
   lead: Lead
