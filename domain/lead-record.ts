@@ -46,6 +46,8 @@ export type Lead = {
   /** The booked visit: its date on the business's calendar ("2026-11-26") and time ("09:30") if set. */
   visit: LeadVisit | null
   source: LeadSource
+  /** A won job's value in cents: the accepted quote's total, or what the owner typed; null when unknown. */
+  won: { cents: number; source: 'quote' | 'typed' } | null
 }
 
 export type LeadVisit = { on: string; time: string | null }
