@@ -134,14 +134,19 @@ export const inboxWords = {
       'visit-cancelled': 'Visit cancellation to the customer',
       'visit-reminder': 'Visit reminder to the customer',
       'visit-request': 'Customer’s request to you',
+      'quote-sent': 'Quote to the customer',
+      'quote-followup': 'Quote reminder to the customer',
+      'quote-expiring': 'Quote ending tomorrow, to you',
+      'quote-answer': 'Customer’s answer to the quote, to you',
+      'quote-signed': 'Signed quote to the customer',
     },
-    /** The outbox statuses as the desk shows them; `skipped`: a visit e-mail a later change made pointless. */
+    /** The outbox statuses as the desk shows them; `skipped`: a visit or quote e-mail a later change made pointless (the reason follows). */
     mailStatuses: {
       pending: 'waiting',
       sending: 'sending',
       sent: 'sent',
       failed: 'failed',
-      skipped: 'not sent: the visit changed since',
+      skipped: 'not sent',
     },
     /** {when}: a pending reminder's hour */
     mailDue: 'due {when}',

@@ -87,6 +87,11 @@ export type DeskMail = {
     | 'visit-cancelled'
     | 'visit-reminder'
     | 'visit-request'
+    | 'quote-sent'
+    | 'quote-followup'
+    | 'quote-expiring'
+    | 'quote-answer'
+    | 'quote-signed'
   /** The message's name in the desk, from the table of outbox kinds. */
   label: string
   status: string

@@ -29,8 +29,10 @@ const text = (max: number, what: string) =>
     // No control character (NUL, ESC) and no bidi override or other invisible format character.
     .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/[\n\t]/g, '')), `${what} has characters that cannot be shown.`)
 
-const cents = (what: string) =>
-  z.number().refine(isCents, `${what} must be a whole number of cents from $0.00 to $${(maxCents / 100).toLocaleString('en-US')}.`)
+const cents = (what: string) => {
+  const message = `${what} must be a whole number of cents from $0.00 to $${(maxCents / 100).toLocaleString('en-US')}.`
+  return z.number({ error: message }).refine(isCents, message)
+}
 
 export const quoteLineSchema = z.object({
   description: text(quoteLimits.description, 'A description').pipe(z.string().min(1, 'Every line needs a description.')),

@@ -11,6 +11,7 @@ import { createFileMailer, forgetMailOf, outboxFolder } from './mailer'
 import { buildMessage, kindsInOrder, outboxKinds } from './outbox-kinds'
 import type { Lead, OutboxKind } from '../store/store'
 import type { OutboxRow } from '../store/tables'
+import { sampleQuoteFacts } from '../../tests/fixtures/sample-quote'
 
 const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }
 const lead = (id: number): Lead => ({ ...sampleLead, id, name: `Person ${id}`, email: `p${id}@example.com` })
@@ -25,7 +26,7 @@ const digestOf = (ids: number[], again = false) =>
     again,
   )!
 
-/** A lead's e-mail of a kind, built by the outbox table's own builder, with a visit and a request for the visit kinds. */
+/** A lead's e-mail of a kind, built by the outbox table's own builder, with a visit and a request for the visit kinds, a quote for the quote kinds. */
 function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
   const facts = outboxKinds[kind]
   if (facts.lane !== 'mail') return undefined
@@ -48,6 +49,7 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
     visitTime: '09:00',
     visitSequence: 1,
     visitRequestId: rowId,
+    quoteVersionId: null,
   }
   const request = {
     id: rowId,
@@ -61,7 +63,7 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
   const visit = { row, uid: `lead-${of.id}@startile.example`, link: 'https://www.startile.example/visit/x', request }
   return facts.build(
     { ...of, visit: { on: '2026-12-01', time: '09:00' } },
-    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit },
+    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit, quote: sampleQuoteFacts(row) },
   )
 }
 
@@ -102,7 +104,7 @@ describe('the file mailer', () => {
     expect(readdirSync(folder)).toHaveLength(1)
   })
 
-  it("deletes every kind of e-mail of the outbox table about a lead, visit e-mails included, and only that lead's", async () => {
+  it("deletes every kind of e-mail of the outbox table about a lead, visit and quote e-mails included, and only that lead's", async () => {
     const folder = outboxFolder(tempDir('outbox-'))
     const mailer = createFileMailer(folder)
     const gone = { ...lead(8), phone: '503 555 0188' }
@@ -118,9 +120,10 @@ describe('the file mailer', () => {
     }
     mailer.close()
     const mailKinds = kindsInOrder.filter((k) => outboxKinds[k].lane === 'mail')
-    expect(mailKinds).toEqual(expect.arrayContaining(['visit-booked', 'visit-request']))
+    expect(mailKinds).toEqual(expect.arrayContaining(['visit-booked', 'visit-request', 'quote-sent', 'quote-answer']))
     expect(sent).toBe(2 * mailKinds.length)
     expect(readdirSync(folder).some((n) => /-lead-8-visit-request-\d+\.eml$/.test(n))).toBe(true)
+    expect(readdirSync(folder).some((n) => /-lead-8-quote-signed-\d+\.eml$/.test(n))).toBe(true)
 
     expect(await forgetMailOf(folder, [8])).toBe(mailKinds.length)
     const left = readdirSync(folder)

@@ -2,7 +2,7 @@
 // as an .eml file under $DATA_DIR/outbox/ so a developer can read what would have been sent. Each
 // file is named by its Message-ID. One rule names every message about a lead (aboutLead below):
 // its Message-ID carries the lead's id (`<time>-lead-7-business.eml`, `<time>-lead-7-visit-3.eml`,
-// `<time>-lead-7-visit-request-2.eml`) and its X-Lead-Ids header names it, as a digest's names
+// `<time>-lead-7-visit-request-2.eml`, `<time>-lead-7-quote-sent-12.eml`) and its X-Lead-Ids header names it, as a digest's names
 // the leads it lists: forgetMailOf deletes a deleted lead's copies by these. The folder is 0700,
 // the files 0600.
 import { randomUUID } from 'node:crypto'
@@ -128,7 +128,7 @@ async function headerLeadIds(file: string): Promise<number[]> {
 /**
  * Deletes the .eml copies, in the file mailer's folder, of every e-mail about these leads: their own
  * (every kind of the outbox: the owner's notification, the acknowledgement, the review request,
- * the visit's e-mails and the owner's e-mail of a visit request) and the digests that list them. Resolves to the number of files deleted. A missing folder is nothing to delete.
+ * the visit's e-mails and the owner's e-mail of a visit request, the quote's e-mails) and the digests that list them. Resolves to the number of files deleted. A missing folder is nothing to delete.
  */
 export async function forgetMailOf(folder: string, leadIds: number[]): Promise<number> {
   if (leadIds.length === 0) return 0

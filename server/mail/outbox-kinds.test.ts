@@ -3,13 +3,14 @@ import { sampleLead } from '../../tests/fixtures/sample-lead'
 import { inboxWords } from '#content/pages/inbox'
 import { buildMessage, outboxKinds } from './outbox-kinds'
 import type { OutboxRow } from '../store/store'
+import { sampleQuoteFacts } from '../../tests/fixtures/sample-quote'
 
 const addresses = { from: 'site@startile.example', leadsTo: 'owner@startile.example' }
 const row: OutboxRow = {
   ...{ id: 3, leadId: sampleLead.id, kind: 'visit-booked', toAddr: sampleLead.email, status: 'pending', attempts: 0 },
   ...{ nextAttemptAt: '2026-11-20T18:00:00.000Z', queuedAt: '2026-11-20T18:00:00.000Z', claimedAt: null, lastError: null, sentAt: null },
   ...{ createdAt: '2026-11-20T18:00:00.000Z', leaseOwner: null, leaseUntil: null },
-  ...{ visitOn: '2026-11-26', visitTime: '09:30', visitSequence: 0, visitRequestId: 1 },
+  ...{ visitOn: '2026-11-26', visitTime: '09:30', visitSequence: 0, visitRequestId: 1, quoteVersionId: null },
 }
 const request = {
   id: 1,
@@ -26,7 +27,8 @@ describe('the table of outbox kinds', () => {
   it('builds each e-mail for the recipient the table names', () => {
     for (const [kind, facts] of Object.entries(outboxKinds)) {
       if (facts.lane !== 'mail') continue
-      const message = facts.build(sampleLead, { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit })
+      const quote = sampleQuoteFacts(row)
+      const message = facts.build(sampleLead, { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit, quote })
       expect(message.to, kind).toBe(facts.recipient === 'owner' ? addresses.leadsTo : sampleLead.email)
     }
   })

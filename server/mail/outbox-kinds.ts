@@ -7,6 +7,9 @@ import type { SendMailOptions } from 'nodemailer'
 import { inboxWords } from '#content/pages/inbox'
 import { type MailAddresses, acknowledgement, businessNotification, reviewRequest } from './messages'
 import type { MailPhotos } from './quote-facts'
+import { quoteFollowupMail, quoteSentMail, quoteSignedMail } from './quote-mail'
+import type { QuoteMailFacts } from './quote-mail-facts'
+import { quoteAnswerMail, quoteExpiringMail } from './quote-owner-mail'
 import { type VisitMailFacts, visitMail, visitRequestMail } from './visit-mail'
 import type { Lead, OutboxKind } from '../store/store'
 
@@ -14,7 +17,13 @@ import type { Lead, OutboxKind } from '../store/store'
 export type Recipient = 'owner' | 'visitor' | 'receiver'
 
 /** What a builder gets: the addresses, the photos (the owner's e-mail attaches them) and their count. */
-export type BuildContext = { addresses: MailAddresses; mail: MailPhotos; photoCount: number; visit?: VisitMailFacts }
+export type BuildContext = {
+  addresses: MailAddresses
+  mail: MailPhotos
+  photoCount: number
+  visit?: VisitMailFacts
+  quote?: QuoteMailFacts
+}
 type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
 
 /**
@@ -27,6 +36,8 @@ type KindFacts = {
   short: string
   list: 'always' | 'when-queued' | 'never'
   visit?: 'customer' | 'request'
+  /** A quote e-mail: the outbox loads its version's facts (quote-mail-facts.ts) at send time. */
+  quote?: true
 } & ({ lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' })
 
 const labels = inboxWords.lead.mailKinds
@@ -47,6 +58,32 @@ function visitKind(kind: 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'v
     photos: 'none',
     visit: 'customer',
     build: (lead: Lead, { addresses, visit }: BuildContext) => visitMail(kind, lead, needVisit(visit), addresses),
+  } as const
+}
+
+const needQuote = (facts: QuoteMailFacts | undefined) => {
+  if (!facts) throw new Error('A quote e-mail was built without its quote')
+  return facts
+}
+
+type QuoteBuilder = (lead: Lead, facts: QuoteMailFacts, addresses: MailAddresses) => SendMailOptions
+
+/** The quote's e-mails: each carries its version of the quote (quote_version_id), loaded when it is sent. */
+function quoteKind<K extends 'quote-sent' | 'quote-followup' | 'quote-expiring' | 'quote-answer' | 'quote-signed'>(
+  kind: K,
+  recipient: 'owner' | 'visitor',
+  short: string,
+  builder: QuoteBuilder,
+) {
+  return {
+    lane: 'mail',
+    recipient,
+    label: labels[kind],
+    short,
+    list: 'never',
+    photos: 'none',
+    quote: true,
+    build: (lead: Lead, { addresses, quote }: BuildContext) => builder(lead, needQuote(quote), addresses),
   } as const
 }
 
@@ -93,6 +130,12 @@ export const outboxKinds = {
     visit: 'request',
     build: (lead, { addresses, visit }) => visitRequestMail(lead, needVisit(visit), addresses),
   },
+  'quote-sent': quoteKind('quote-sent', 'visitor', 'quote', quoteSentMail),
+  'quote-followup': quoteKind('quote-followup', 'visitor', 'q-remind', quoteFollowupMail),
+  'quote-expiring': quoteKind('quote-expiring', 'owner', 'q-ending', quoteExpiringMail),
+  'quote-answer': quoteKind('quote-answer', 'owner', 'q-answer', quoteAnswerMail),
+  // The signed copy to the customer; the owner's copy goes with the acceptance's quote-answer.
+  'quote-signed': quoteKind('quote-signed', 'visitor', 'q-signed', quoteSignedMail),
 } as const satisfies Record<OutboxKind, KindFacts>
 
 const isKind = (name: string): name is OutboxKind => Object.hasOwn(outboxKinds, name)

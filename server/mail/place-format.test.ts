@@ -34,6 +34,7 @@ const row: OutboxRow = {
   visitTime: '09:30',
   visitSequence: 0,
   visitRequestId: null,
+  quoteVersionId: null,
 }
 const eventOf = (text: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined)
 

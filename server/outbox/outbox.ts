@@ -16,6 +16,7 @@ import type { MailAddresses } from '../mail/messages'
 import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, isPermanent } from '../mail/retries'
 import { outboxKinds } from '../mail/outbox-kinds'
 import type { VisitMailFacts } from '../mail/visit-mail'
+import { type QuoteMailFacts, type QuoteMailStore, type QuotePdfMaker, loadQuoteMail } from '../mail/quote-mail-facts'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
@@ -30,6 +31,11 @@ export type OutboxOptions = Partial<MailAddresses> & {
   mailer: Pick<Mailer, 'send'>
   /** Posts each lead to LEADS_WEBHOOK_URL; without it, a queued webhook fails with the setting named. */
   webhook?: Pick<WebhookSender, 'post' | 'description'>
+  /**
+   * The quote e-mails' queries (QuoteStore's) and PDF maker (quotePdf); without them a quote e-mail
+   * fails with that said, and is retried.
+   */
+  quotes?: { store: QuoteMailStore; pdf: QuotePdfMaker }
   /** The desk's push alerts (server/push/), worked in a lane of their own; without it, none are sent. */
   push?: PushLaneOptions
   log?: OutboxLog
@@ -115,7 +121,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const request = job.visitRequestId ? await store.visitRequest(job.visitRequestId) : undefined
           visit = { row: job, uid, link: uid ? await store.visitLinkFor(job.leadId, uid) : null, request }
         }
-        const message = kind.build(job.lead, { addresses: { from, leadsTo }, mail: { photos, maxAttachmentBytes }, photoCount, visit })
+        let quoteFacts: QuoteMailFacts | undefined
+        if ('quote' in kind) {
+          if (!options.quotes) throw new Error('The outbox was started without the quotes’ queries and PDF maker')
+          const sources = { ...options.quotes, photos: (leadId: number) => store.photosFor(leadId) }
+          // A reminder of a quote answered, replaced, stopped or expired since it was queued is not sent.
+          const loaded = await loadQuoteMail(job, sources, now())
+          if ('skip' in loaded) {
+            await store.markSkipped(job.id, workerId, loaded.skip, now())
+            log.info(ids, `${what} skipped: ${loaded.skip}`)
+            return
+          }
+          quoteFacts = loaded.facts
+        }
+        const message = kind.build(job.lead, {
+          addresses: { from, leadsTo },
+          mail: { photos, maxAttachmentBytes },
+          photoCount,
+          visit,
+          quote: quoteFacts,
+        })
         await mailer.send({ ...message, to })
       }
     } catch (err) {

@@ -92,7 +92,7 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },
-    /** A visit e-mail the visit moved past: not sent, and says why (the desk shows it). */
+    /** A visit e-mail the visit moved past, or a quote e-mail its version closed: not sent, and says why (the desk shows it). */
     markSkipped: async (id: number, owner: string, reason: string, now = new Date()): Promise<boolean> => {
       const result = await updateHeld(id, owner)
         .set({ status: 'skipped', last_error: reason.slice(0, 1000), next_attempt_at: iso(now), ...noLease })

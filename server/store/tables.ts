@@ -9,18 +9,17 @@ import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
 // keeps importing it from here.
 export * from '#domain/lead-record'
 
-/** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, and a Won customer's review request. */
-export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind
+/** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, a Won customer's review request, the visit's and the quote's e-mails. */
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind | QuoteMailKind
 /**
- * The written quote's e-mails (record 038; the outbox's CHECK allows them since migration 018; OutboxKind
- * takes them in when their sending is built): to the customer, the quote with its PDF, a follow-up
+ * The written quote's e-mails (record 038; the outbox's CHECK allows them since migration 018): to the customer, the quote with its PDF, a follow-up
  * (due later), the signed copy; to the owner, a customer's answer (accepted, declined, a question)
  * and the day-before-expiry notice.
  */
 export type QuoteMailKind = 'quote-sent' | 'quote-followup' | 'quote-expiring' | 'quote-answer' | 'quote-signed'
 /** The visit's e-mails: to the customer on booking, a move and a cancellation, the reminder; to the owner, a customer's request. */
 export type VisitMailKind = 'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'visit-request'
-/** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since). */
+/** `skipped`: a visit e-mail the visit moved past before it went (a newer version, or a reminder of a visit changed since), or a quote e-mail its version closed (quote-mail-facts.ts). */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
 export type LeadsTable = {
   id: Generated<number>
@@ -402,6 +401,8 @@ export type OutboxRow = {
   visitTime: string | null
   visitSequence: number | null
   visitRequestId: number | null
+  /** A quote e-mail's version (quote_versions.id). */
+  quoteVersionId: number | null
 }
 
 /** A time as the tables keep it: ISO 8601 text in UTC, which sorts and compares as text on both databases. */
@@ -476,4 +477,5 @@ export const toOutbox = (r: Selectable<OutboxTable>): OutboxRow => ({
   visitTime: r.visit_time ?? null,
   visitSequence: r.visit_sequence === null || r.visit_sequence === undefined ? null : Number(r.visit_sequence),
   visitRequestId: r.visit_request_id === null || r.visit_request_id === undefined ? null : Number(r.visit_request_id),
+  quoteVersionId: r.quote_version_id === null || r.quote_version_id === undefined ? null : Number(r.quote_version_id),
 })
