@@ -3,6 +3,7 @@
 // price. Sample prices, in line with a tile shop's shelf in 2026, until the owner supplies their
 // own; every figure is only the draft's start, edited before the quote is sent.
 import * as z from 'zod'
+import { deskQuoteWords } from './pages/desk-quote'
 import { parseContent } from './parse'
 
 const dollars = z.number().min(0).max(10_000)
@@ -27,7 +28,7 @@ const quotePrefillSchema = z.object({
 export type QuotePrefillContent = z.infer<typeof quotePrefillSchema>
 
 export const quotePrefill = parseContent('content/quote-prefill.ts', quotePrefillSchema, {
-  optionNames: ['Good', 'Better', 'Best'],
+  optionNames: deskQuoteWords.defaultNames,
   bagPrices: { sanded: 24, unsanded: 19, thinset: 32 },
   words: {
     // {tile} "12x12 inches", {area} the tiled area, {shape} the room, {waste} the waste allowance

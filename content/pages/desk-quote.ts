@@ -3,6 +3,8 @@
 // constants without zod: the desk's pages import them in the browser. {slots} are filled by the code.
 export const deskQuoteWords = {
   heading: 'Quote',
+  /** The options' default names, in order (a new quote's first, and each added one's). */
+  defaultNames: ['Good', 'Better', 'Best'],
   /** The state chip, on the lead and in the list; a replaced version in the versions' list. */
   states: {
     draft: 'Quote draft',

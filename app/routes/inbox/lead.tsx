@@ -8,6 +8,7 @@ import { leadStatuses } from '#domain/lead-record'
 import { callDesk, loadDesk, routeCall } from '~/features/desk/api'
 import { DeskLeadView } from '~/features/desk/lead/lead-page'
 import type { LeadActionResult } from '~/features/desk/lead/status-section'
+import { quoteAction } from '~/features/desk/lead/quote/quote-action'
 import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/lead'
 
@@ -23,10 +24,13 @@ function leadIdOf(params: { id: string }): number {
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const id = leadIdOf(params)
-  const answer = await loadDesk(request, 'lead', { params: { id } })
+  const [answer, quote] = await Promise.all([
+    loadDesk(request, 'lead', { params: { id } }),
+    routeCall(request, 'quote', { params: { id } }),
+  ])
   // Opening the page marks the lead opened (the server keeps the first time only).
   if (!answer.lead.openedAt) void callDesk('opened', { params: { id } })
-  return answer
+  return { answer, quote: quote.ok ? quote.data : null }
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
@@ -46,6 +50,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   })
   const change = async (body: Omit<DeskBody<'change'>, 'version'>) =>
     said(await routeCall(request, 'change', { params: { id }, body: { version, ...body } }))
+  const quoteResult = await quoteAction(request, id, intent, form)
+  if (quoteResult) return quoteResult
   if (intent === 'not-spam') return said(await routeCall(request, 'notSpam', { params: { id }, body: { version } }))
   if (intent === 'status') {
     const status = leadStatuses.find((s) => s === text(form, 'status'))
@@ -67,5 +73,5 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 }
 
 export default function DeskLeadPage({ loaderData }: Route.ComponentProps) {
-  return <DeskLeadView answer={loaderData} />
+  return <DeskLeadView answer={loaderData.answer} quote={loaderData.quote} />
 }

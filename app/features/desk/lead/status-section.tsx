@@ -14,8 +14,8 @@ import { LeadHistory } from './history'
 import { ReviewRequest } from './review-request'
 import { VisitForm } from './visit-form'
 
-/** What the lead route's action answers: the sentence to show, and whether a note was saved (its field empties). */
-export type LeadActionResult = { message: string; noteSaved?: boolean }
+/** What the lead route's action answers: the sentence to show, whether a note was saved (its field empties), and the quote's own sentence. */
+export type LeadActionResult = { message: string; noteSaved?: boolean; quote?: string }
 
 /** The lead's version, sent with every change. */
 export const VersionField = ({ lead }: { lead: DeskLead }) => <input type="hidden" name="version" value={lead.version} />
