@@ -7,6 +7,10 @@ export const deskAlertWords = {
   notification: {
     'new-lead': { title: 'New {what}', body: '{summary}' },
     'visit-request': { title: 'Visit change requested', body: '{summary}' },
+    // A customer's answer to a quote: {summary} is the option and total ("Better, $12,500.00"), never the name.
+    'quote-accepted': { title: 'Quote accepted', body: '{summary}' },
+    'quote-declined': { title: 'Quote declined', body: '{summary}' },
+    'quote-question': { title: 'Question about a quote', body: '{summary}' },
     'mail-failing': {
       title: 'Lead e-mails are not going out',
       body: 'Leads are safe in the desk. Open it to see them; the e-mail settings need a look.',
@@ -18,6 +22,8 @@ export const deskAlertWords = {
   /** The photo count that ends the summary ("Flooring, Gresham, 2 photos"). */
   photos: { one: '1 photo', many: '{count} photos' },
   noDetails: 'Open the desk to see it',
+  /** A decline or question on a quote of several options: {count} options and their totals' range. */
+  quoteOptions: '{count} options, {from} to {to}',
   /** Why the server did not turn alerts on ({count}: the setting's cap). */
   refusals: {
     taken: 'This device’s alerts belong to another person. Turn them off there first.',
@@ -27,7 +33,7 @@ export const deskAlertWords = {
   panel: {
     heading: 'Alerts on this device',
     intro:
-      'An alert on this phone’s lock screen for every new lead (not spam), every request to move or cancel a visit, and when lead e-mails stop going out. The alert names the kind of work, the town and the photo count: never the customer’s message, e-mail or phone.',
+      'An alert on this phone’s lock screen for every new lead (not spam), every request to move or cancel a visit, every answer to a quote, and when lead e-mails stop going out. The alert names the kind of work, the town and the photo count, or a quote’s option and total: never the customer’s name, message, e-mail or phone.',
     on: 'Alerts are on for this device.',
     off: 'Alerts are off for this device.',
     turnOn: 'Turn on alerts on this device',

@@ -1,7 +1,8 @@
 // What a push alert carries to the device, encrypted for it alone: the lock screen's title and
 // text and the desk address a tap opens. Only what decides the lead at a glance: the kind of
-// request, the kind of work, the town and ZIP, the photo count. Never the customer's message,
-// name, e-mail address or phone: a lock screen is read by anyone near the phone.
+// request, the kind of work, the town and ZIP, the photo count; for an answer to a quote, the option
+// and total. Never the customer's message, name, e-mail address or phone: a lock screen is read by
+// anyone near the phone.
 import { deskAlertWords } from '#content/pages/desk-alerts'
 import { placeShort } from '#domain/lead-presenter'
 import { fillSlots } from '#domain/slots'
@@ -27,11 +28,12 @@ export function leadSummary(lead: AlertLead): string {
   return (parts.length ? parts.join(', ') : words.noDetails).slice(0, 120)
 }
 
-export function alertPayload(job: { kind: PushAlertKind; lead: AlertLead | null }, siteUrl: string): AlertPayload {
+/** `quote`: a customer's answer to a quote, its option and total (server/quotes/quote-alert.ts), shown instead of the lead's facts. */
+export function alertPayload(job: { kind: PushAlertKind; lead: AlertLead | null; quote?: string | null }, siteUrl: string): AlertPayload {
   const text = words.notification[job.kind]
   const { lead } = job
   const path = lead ? deskUrl.lead(lead.id) : deskUrl.list()
-  const slots = { what: lead ? words.what[lead.form] : '', summary: lead ? leadSummary(lead) : '' }
+  const slots = { what: lead ? words.what[lead.form] : '', summary: job.quote ?? (lead ? leadSummary(lead) : '') }
   return {
     title: fillSlots(text.title, slots),
     body: fillSlots(text.body, slots),

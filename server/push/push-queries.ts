@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../store/dialect'
 import { type Lead, type PushAlertKind, type PushAlertStatus, type Tables, iso, toLead } from '../store/tables'
 import { failedAttempt, noLease, queueDeskAlert } from '../store/outbox-queries'
+import { quoteAlertSummary } from '../quotes/quote-alert'
 import { type PushSubscription, subscriptionQueries, toSubscription } from './subscription-queries'
 
 export type { NewPushSubscription, PushSubscription } from './subscription-queries'
@@ -20,6 +21,8 @@ export type PushAlertJob = {
   subscription: PushSubscription
   /** The lead it is about, with its photo count; null for an alert about no lead (failing e-mail). */
   lead: (Lead & { photoCount: number }) | null
+  /** A customer's answer to a quote: its option and total (server/quotes/quote-alert.ts); null for other alerts. */
+  quote: string | null
 }
 export type PushAlertRow = {
   id: number
@@ -121,6 +124,7 @@ export function pushQueries(db: Kysely<Tables>, dialect: Dialect) {
         queuedAt: row.queued_at,
         subscription: toSubscription(subscription),
         lead: lead ? { ...toLead(lead), photoCount: Number(photos?.n ?? 0) } : null,
+        quote: lead ? await quoteAlertSummary(db, row.kind, Number(lead.id)) : null,
       }
     },
     markAlertSent: async (id: number, owner: string, now = new Date()): Promise<boolean> => {

@@ -1,4 +1,4 @@
-// The one way leads are deleted: with their photos, outbox rows, history and visit requests, children first (no
+// The one way leads are deleted: with their photos, outbox rows, history, visit requests and quotes, children first (no
 // foreign key cascades on SQLite here). The privacy deletion (desk/lead-queries.ts) and the
 // retention purge, spam included (store.ts), both call it inside their own transaction.
 import type { Kysely, Transaction } from 'kysely'
@@ -19,6 +19,11 @@ export async function deleteLeadRows(trx: Transaction<Tables> | Kysely<Tables>, 
     await trx.deleteFrom('lead_events').where('lead_id', 'in', part).execute()
     // The customer's requests about the visit: their notes are the customer's words.
     await trx.deleteFrom('visit_requests').where('lead_id', 'in', part).execute()
+    // The written quote: its PDFs, acceptance records, views and answers, versions and draft (issue 43
+    // will keep a signed contract past the lead's deletion; until then it goes with the lead).
+    for (const table of ['quote_documents', 'quote_acceptances', 'quote_events', 'quote_versions', 'quote_drafts'] as const) {
+      await trx.deleteFrom(table).where('lead_id', 'in', part).execute()
+    }
     const leads = await trx.deleteFrom('leads').where('id', 'in', part).executeTakeFirst()
     deleted.photos += Number(photos.numDeletedRows)
     deleted.leads += Number(leads.numDeletedRows)

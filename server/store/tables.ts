@@ -230,8 +230,8 @@ export type CalendarFeedsTable = { person_id: number; token_hash: string; create
 
 // The desk's push alerts (migration 013; server/push sends them): each device's subscription, one
 // alert row per device, leased and retried as the outbox's rows are, and the VAPID keys.
-/** What an alert is about: a new lead, a customer's request to move or cancel a visit, failing e-mail. */
-export type PushAlertKind = 'new-lead' | 'visit-request' | 'mail-failing'
+/** What an alert is about: a new lead, a customer's request to move or cancel a visit, a customer's answer to a quote, failing e-mail. */
+export type PushAlertKind = 'new-lead' | 'visit-request' | 'quote-accepted' | 'quote-declined' | 'quote-question' | 'mail-failing'
 export type PushAlertStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
 export type PushSubscriptionsTable = {
