@@ -56,6 +56,7 @@ const app = await buildApp({
       endpoints: pushEndpoints,
       caps: { perPerson: pushSettings.maxPerPerson, perPasskey: pushSettings.maxPerPasskey },
     },
+    quotes: { store },
     rateLimit: config.deskRateLimit,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
     sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),

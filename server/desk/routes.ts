@@ -149,7 +149,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
     if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
     if (opts.quotes) {
-      const { store: quotes, pdf = quotePdf } = opts.quotes
+      const quotes = opts.quotes.store
+      const pdf = opts.quotes.pdf ?? quotePdf
       await desk.register(inboxQuoteRoutes, { store, quotes, pdf, outbox: opts.outbox, now })
     }
 
