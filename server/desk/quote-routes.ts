@@ -82,7 +82,7 @@ export async function inboxQuoteRoutes(scope: FastifyInstance, { store, quotes, 
     return deskQuoteOf(quotes, lead, { prefill, maySend: deskRules.maySendQuote(me), now: now(), timeZone })
   })
 
-  deskRoute(scope, 'saveQuote', { bodyLimit, config: { invalid: words.tooLarge } }, async (request, reply) => {
+  deskRoute(scope, 'saveQuote', { bodyLimit, config: { tooLarge: words.tooLarge } }, async (request, reply) => {
     const me = signedIn(request).person
     const parsed = saveQuoteBody.safeParse(request.body)
     if (!parsed.success) return refuse(reply, 400, draftRefusal(parsed.error))
@@ -95,7 +95,7 @@ export async function inboxQuoteRoutes(scope: FastifyInstance, { store, quotes, 
     return { ok: true, updatedAt: at.toISOString() }
   })
 
-  deskRoute(scope, 'sendQuote', { bodyLimit, config: { invalid: words.tooLarge } }, async (request, reply) => {
+  deskRoute(scope, 'sendQuote', { bodyLimit, config: { tooLarge: words.tooLarge } }, async (request, reply) => {
     const me = signedIn(request).person
     // The role first: a helper's send is refused whatever it carries, and nothing of it is kept.
     if (!deskRules.maySendQuote(me)) return refuse(reply, 403, words.ownersOnly)

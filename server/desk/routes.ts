@@ -68,9 +68,9 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
     // A 429 is the sign-in or the calendar feed's rate limit's (@fastify/rate-limit throws its answer here).
-    // A body beyond its route's limit (413) gets the route's own sentence, as a refused one does.
+    // A body beyond its route's limit (413) gets the route's own sentence for it, if it has one.
     const sentence =
-      { 401: api.signIn, 404: api.notFound, 413: request.routeOptions.config.invalid, 429: inboxWords.signIn.tooMany }[status] ??
+      { 401: api.signIn, 404: api.notFound, 413: request.routeOptions.config.tooLarge, 429: inboxWords.signIn.tooMany }[status] ??
       api.unreadable
     return reply.code(status).send({ ok: false, error: sentence })
   }
