@@ -48,7 +48,12 @@ describe('prefillQuote', () => {
   it('charges the smallest job when the area at the rate costs less, and names the room of several rectangles', () => {
     const draft = fill('length=3&width=2&tile=4x4&price=12&job=backsplash&room=2x1&cut=1x1', 'Kitchen Backsplash')
     const lines = draft.options[0].lines
-    expect(lines[3]).toEqual({ description: 'Installation labor, kitchen backsplash (smallest job)', quantity: 1, unit: 'job', unitCents: 60_000 })
+    expect(lines[3]).toEqual({
+      description: 'Installation labor, kitchen backsplash (smallest job)',
+      quantity: 1,
+      unit: 'job',
+      unitCents: 60_000,
+    })
     expect(lines[0].description).toContain('3 x 2 ft + 2 x 1 ft, minus 1 x 1 ft')
   })
 

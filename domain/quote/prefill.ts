@@ -58,7 +58,12 @@ function takeoffLines(t: Takeoff, price: number, content: QuotePrefillContent): 
   }
   const tileLine: QuoteLine =
     t.boxes.price !== null
-      ? { description: fillSlots(words.tileBoxes, slots), quantity: whole(t.boxes.count), unit: words.units.box, unitCents: toCents(t.boxes.price) }
+      ? {
+          description: fillSlots(words.tileBoxes, slots),
+          quantity: whole(t.boxes.count),
+          unit: words.units.box,
+          unitCents: toCents(t.boxes.price),
+        }
       : {
           description: fillSlots(words.tileArea, slots),
           quantity: whole((e.totalSqFt * (100 + e.wastePercentage)) / 100),
