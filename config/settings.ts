@@ -105,6 +105,14 @@ export const envSchema = siteEnvSchema
     OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
     // 'off' when cron runs `npm run leads -- digest` instead (it sends once a day either way).
     MORNING_DIGEST: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),
+    // After an in-home visit, the contract's three business days (Home Solicitation Sales Act, record 039).
+    HOME_SOLICITATION_NOTICE: text('on').pipe(
+      z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` }),
+    ),
+    // How long a signed contract's records are kept after a deletion removed the rest (record 039).
+    RECORDS_KEEP_NOTICES_YEARS: whole(2, 1),
+    RECORDS_KEEP_LEAD_SAFE_YEARS: whole(3, 1),
+    RECORDS_KEEP_CONTRACT_YEARS: whole(6, 1),
     LEADS_WEBHOOK_URL: webhookUrl,
     LEADS_WEBHOOK_SECRET: text(undefined),
     // The desk's push alerts (docs/limits.md): devices per person and per passkey, one push's timeout.
@@ -165,6 +173,14 @@ function toSettings(env: z.output<typeof envSchema>) {
         holdBytes: env.PHOTO_HOLD_MB * MB,
       },
       acknowledgementsPerRecipientPerDay: env.ACK_PER_RECIPIENT_DAY,
+    },
+    records: {
+      homeSolicitationNotice: env.HOME_SOLICITATION_NOTICE === 'on',
+      keep: {
+        noticeYears: env.RECORDS_KEEP_NOTICES_YEARS,
+        leadSafeYears: env.RECORDS_KEEP_LEAD_SAFE_YEARS,
+        contractYears: env.RECORDS_KEEP_CONTRACT_YEARS,
+      },
     },
     webhook: env.LEADS_WEBHOOK_URL ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' } : undefined,
     mail: {

@@ -1,6 +1,7 @@
 // The lead forms' rules, shared by the browser (before sending) and the server (before storing),
 // with the same bounds on both sides. zod/mini keeps the browser bundle small.
 import * as z from 'zod/mini'
+import { yearBuiltField } from './year-built'
 import { zipMessages, zipPattern } from './zip-area'
 
 /** The time field's value in a form sent without JavaScript, which has no clock to read (the script sets the milliseconds). */
@@ -121,6 +122,8 @@ export const quoteSchema = z.object({
   projectType,
   message,
   zip,
+  // Optional: empty is unknown (null); the owner can set it in the desk too.
+  yearBuilt: yearBuiltField,
   visitWindows,
   estimate: attachment(messages.estimate),
   pattern: attachment(messages.pattern),

@@ -45,6 +45,10 @@ export type Lead = {
   reviewRequestedAt: string | null
   /** The booked visit: its date on the business's calendar ("2026-11-26") and time ("09:30") if set. */
   visit: LeadVisit | null
+  /** The year the home was built, or null when unknown (asked at the visit). */
+  yearBuilt: number | null
+  /** The job's start date on the business's calendar, once the owner set it. */
+  jobStartOn: string | null
   source: LeadSource
   /** A won job's value in cents: the accepted quote's total, or what the owner typed; null when unknown. */
   won: { cents: number; source: 'quote' | 'typed' } | null

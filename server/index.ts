@@ -13,18 +13,20 @@ import { createOutbox } from './outbox/outbox'
 import { createPhotoBudget } from './intake/photo-budget'
 import { openLeadStore } from './store/store'
 import { withRoomQueries } from './stores'
+import { quotePdf } from './quotes/quote-pdf'
 import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
 import { pushEndpointPolicy } from './push/push-endpoint'
 
-const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings } = readSettingsOrExit()
+const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings, records } = readSettingsOrExit()
 const store = withRoomQueries(
   await openLeadStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     acknowledgementsPerRecipientPerDay: config.acknowledgementsPerRecipientPerDay,
     webhook: webhookSettings !== undefined,
+    recordsKeep: records.keep,
     // A privacy deletion removes the lead's .eml copies there, also those from before SMTP_URL was set.
     forgetFiles: (leadIds) => forgetMailOf(outboxFolder(config.dataDir), leadIds),
   }),
@@ -58,6 +60,7 @@ const app = await buildApp({
     },
     quotes: { store },
     rateLimit: config.deskRateLimit,
+    records,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },
     sendMail: (message) => mailer.send({ ...message, from: mailAddresses(mail).from }),
   },
@@ -89,6 +92,7 @@ const outbox = createOutbox({
   pollMs: outboxSettings.pollMs,
   leaseMs: outboxSettings.leaseMs,
   maxAttachmentBytes: mail.photosMaxBytes,
+  quotes: { store, pdf: quotePdf },
   retry: { baseMs: outboxSettings.retryBaseMs, maxMs: outboxSettings.retryMaxMs, forMs: outboxSettings.giveUpMs },
 })
 

@@ -6,7 +6,7 @@
 import { readAuditSettings } from './audit/settings'
 import { siteSettings } from '#config/site'
 import { parseArgs } from './audit/args'
-import { performanceBudget } from './audit/budgets'
+import { budgets } from './audit/budgets'
 import { launchLighthouseChrome, launchPlaywright } from './audit/browser'
 import { recordVisit, visitPage } from './audit/browser-visit'
 import { lighthouseFailures, problemFailures, type Failure } from './audit/evaluate'
@@ -46,7 +46,7 @@ try {
     const routeStarted = Date.now()
     let note = ''
     if (!args.skipLighthouse) {
-      const figures = await measurePage(url, chrome, performanceBudget(route.path), { notFoundPage: route.expectStatus === 404 })
+      const figures = await measurePage(url, chrome, budgets.performance, { notFoundPage: route.expectStatus === 404 })
       lighthouse.set(route.label, figures)
       note = `performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms (Lighthouse ${((Date.now() - routeStarted) / 1000).toFixed(0)} s, ${figures.runs} run(s)); `
     }

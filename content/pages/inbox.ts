@@ -139,6 +139,7 @@ export const inboxWords = {
       'quote-expiring': 'Quote ending tomorrow, to you',
       'quote-answer': 'Customer’s answer to the quote, to you',
       'quote-signed': 'Signed quote to the customer',
+      'job-start': 'Start date to the customer',
     },
     /** The outbox statuses as the desk shows them; `skipped`: a visit or quote e-mail a later change made pointless (the reason follows). */
     mailStatuses: {

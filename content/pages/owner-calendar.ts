@@ -25,6 +25,9 @@ export const ownerCalendarWords = {
     /** An event's title: the customer and where. */
     summary: 'Visit: {name}, {place}',
     summaryNoPlace: 'Visit: {name}',
+    /** A job's first day (record 039). */
+    jobSummary: 'Job starts: {name}, {place}',
+    jobSummaryNoPlace: 'Job starts: {name}',
     /** A cancelled visit's title, kept in the calendar until its day: {title} is the title above. */
     cancelled: 'Canceled: {title}',
     phone: 'Phone: {phone}',

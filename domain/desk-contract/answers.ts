@@ -92,6 +92,7 @@ export type DeskMail = {
     | 'quote-expiring'
     | 'quote-answer'
     | 'quote-signed'
+    | 'job-start'
   /** The message's name in the desk, from the table of outbox kinds. */
   label: string
   status: string
@@ -118,10 +119,52 @@ export type LeadAnswer = {
 /** POST /api/inbox/leads/:id and /not-spam: the lead's new version. */
 export type ChangeAnswer = { ok: true; version: number }
 
+/** One compliance record of the job (record 039), its method as the desk words it. */
+export type DeskJobRecord = {
+  id: number
+  kind: 'lien-notice' | 'renovate-right' | 'asbestos-survey' | 'start-sooner'
+  on: string
+  method: string
+  methodLabel: string
+  inspector: string | null
+  note: string | null
+  recordedBy: string | null
+  recordedAt: string
+}
+
+/** GET /api/inbox/leads/:id/job */
+export type JobAnswer = {
+  /** The signed-in person may record steps and set the start date. */
+  mayRecord: boolean
+  yearBuilt: number | null
+  /** The year's flags in words: lead-safe, asbestos survey, or ask the year. */
+  flags: { key: 'leadSafe' | 'asbestos' | 'unknown'; text: string }[]
+  /** The contract date (Portland), or null without an accepted quote. */
+  contractDay: string | null
+  /** Why a contract cannot be produced online yet (the notices' texts missing), or null. */
+  contractBlocked: string | null
+  /** The lien notice to print: its official text when pasted, or null (then `missingText` says where to get it). */
+  lienNotice: { title: string; sourceName: string; sourceUrl: string; paragraphs: string[] | null }
+  records: DeskJobRecord[]
+  /** The windows' last days and the earliest start offered, when there is a contract. */
+  windows: { nextBusinessDayEnds: string | null; threeDaysEnd: string | null; earliest: string } | null
+  /** Why no start date can be set now (a step to record first), or null. */
+  startBlocked: string | null
+  startOn: string | null
+  /** Today on the business's calendar: records are dated up to it. */
+  today: string
+}
+
 /** POST /api/inbox/privacy/find */
 export type PrivacyFindAnswer = { count: number }
 /** POST /api/inbox/privacy/delete */
-export type PrivacyDeleteAnswer = { ok: true; deleted: number }
+export type PrivacyDeleteAnswer = {
+  ok: true
+  deleted: number
+  /** Leads kept for their signed contract (record 039): the contract and its records stay until `keptWhy`'s periods end. */
+  kept: number
+  keptWhy: string | null
+}
 
 /** POST /api/inbox/invitations: the link (shown to the inviter) and whether it was e-mailed. */
 export type InvitationAnswer = { ok: true; link: string; mailed: boolean }

@@ -10,6 +10,7 @@ import type {
   DeskQuoteAnswer,
   InsightsAnswer,
   InvitationAnswer,
+  JobAnswer,
   LeadAnswer,
   ListAnswer,
   PeopleAnswer,
@@ -112,6 +113,13 @@ export const deskApi = {
   quotePdf: get<DeskFile>()('/api/inbox/leads/:id/quote/:version/:kind'),
   photo: get<DeskFile>()('/api/inbox/photos/:id'),
   csv: listed<DeskFile>()('/api/inbox/leads.csv'),
+  // The job after a signed quote (record 039): its state, the year built, a compliance record, the start date.
+  job: get<JobAnswer>()('/api/inbox/leads/:id/job'),
+  yearBuilt: post<DeskOk>()('/api/inbox/leads/:id/year-built'),
+  /** Owner only. */
+  jobRecord: post<DeskOk>()('/api/inbox/leads/:id/job-records'),
+  /** Owner only: refused (409) until the rules allow the day. */
+  jobStart: post<DeskOk>()('/api/inbox/leads/:id/job-start'),
   privacyFind: post<PrivacyFindAnswer>()('/api/inbox/privacy/find'),
   privacyDelete: post<PrivacyDeleteAnswer>()('/api/inbox/privacy/delete'),
   // People and devices

@@ -11,6 +11,8 @@ import { multiLine, singleLine } from '../lead-form'
 import { leadStatuses } from '../lead-record'
 import { isCalendarDate, isClockTime } from '../morning-digest'
 import { quoteDraftSchema } from '../quote/quote-draft'
+import { recordMethods } from '../job-start'
+import { earliestYear } from '../year-built'
 
 export const rowIdSchema = z
   .string()
@@ -55,6 +57,29 @@ export const changeBody = z.object({
     .nullable()
     .optional(),
 })
+
+const calendarDay = z.string().refine(isCalendarDate)
+const recordNote = lines(1000).optional()
+
+/** POST /api/inbox/leads/:id/job-records: one compliance record, its method from its kind's list (record 039). */
+export const jobRecordBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lien-notice'), on: calendarDay, method: z.enum(recordMethods['lien-notice']), note: recordNote }),
+  z.object({ kind: z.literal('renovate-right'), on: calendarDay, method: z.enum(recordMethods['renovate-right']), note: recordNote }),
+  z.object({
+    kind: z.literal('asbestos-survey'),
+    on: calendarDay,
+    method: z.enum(recordMethods['asbestos-survey']),
+    inspector: line(120).pipe(z.string().min(1)),
+    note: recordNote,
+  }),
+  z.object({ kind: z.literal('start-sooner'), on: calendarDay, method: z.enum(recordMethods['start-sooner']), note: recordNote }),
+])
+
+/** POST /api/inbox/leads/:id/year-built: the year, or null for unknown (next year's bound is the handler's). */
+export const yearBuiltBody = z.object({ year: z.number().int().min(earliestYear).max(9999).nullable() })
+
+/** POST /api/inbox/leads/:id/job-start */
+export const jobStartBody = z.object({ on: calendarDay })
 
 /** POST /api/inbox/leads/:id/not-spam */
 export const versionBody = z.object({ version: z.number().int().positive() })
@@ -157,6 +182,10 @@ export const deskSchemas = {
   stopFollowUps: { params: rowParams },
   quotePdf: { params: quotePdfParams },
   photo: { params: rowParams },
+  job: { params: rowParams },
+  yearBuilt: { params: rowParams, body: yearBuiltBody },
+  jobRecord: { params: rowParams, body: jobRecordBody },
+  jobStart: { params: rowParams, body: jobStartBody },
   privacyFind: { body: privacyFindBody },
   privacyDelete: { body: privacyDeleteBody },
   invitations: { body: invitationBody },

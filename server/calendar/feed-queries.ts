@@ -8,6 +8,9 @@ import { type Kysely, sql } from 'kysely'
 import type { LeadVisit } from '#domain/lead-record'
 import { type Lead, type Tables, iso, toLead } from '../store/tables'
 
+/** A job starting within the feed's days, with its lead and its calendar identity (record 039). */
+export type FeedJob = { lead: Lead; uid: string; sequence: number; startOn: string }
+
 /** A visit in the owner's calendar: its lead, its identity, and the version it is at (booked, or cancelled until its day). */
 export type FeedVisit = { lead: Lead; uid: string; sequence: number; visit: LeadVisit; cancelled: boolean }
 
@@ -81,6 +84,19 @@ export function calendarFeedQueries(db: Kysely<Tables>) {
         const visit = { on, time: time ?? null }
         return [{ lead: toLead(row), uid: row.visit_uid, sequence: Number(row.visit_sequence), visit, cancelled: !row.visit_on }]
       })
+    },
+    /** The jobs starting from `from` to `to` (calendar days, inclusive), through leads_job_start_on, bounded as the visits are. */
+    jobStarts: async (from: string, to: string): Promise<FeedJob[]> => {
+      const rows = await db
+        .selectFrom('leads')
+        .selectAll()
+        .where('job_start_on', '>=', from)
+        .where('job_start_on', '<=', to)
+        .where('job_uid', 'is not', null)
+        .orderBy('job_start_on')
+        .limit(feedCeiling)
+        .execute()
+      return rows.map((r) => ({ lead: toLead(r), uid: r.job_uid ?? '', sequence: Number(r.job_sequence), startOn: r.job_start_on ?? '' }))
     },
   }
 }

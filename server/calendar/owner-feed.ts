@@ -1,4 +1,4 @@
-// The owner's calendar feed: the booked visits of the next 60 days as iCalendar, for a calendar
+// The owner's calendar feed: the booked visits and the jobs' start days of the next 60 days as iCalendar, for a calendar
 // app that subscribes to the private address (GET, no session: the secret in the address is the
 // key). Each event carries the customer's name, phone and ZIP and links to the lead in the desk.
 // Its UID and SEQUENCE are the visit's own, those of the customer's calendar file (record 035):
@@ -12,7 +12,7 @@ import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
 import { addDays } from '#domain/morning-digest'
 import { fillSlots } from '#domain/slots'
 import { businessDay, visitEventTimes } from '#domain/visit-plan'
-import type { FeedVisit } from './feed-queries'
+import type { FeedJob, FeedVisit } from './feed-queries'
 
 const words = ownerCalendarWords.feed
 
@@ -54,13 +54,32 @@ function visitEvent({ lead, uid, sequence, visit, cancelled }: FeedVisit, siteUr
   }
 }
 
-/** The feed's text for these visits. */
-export function ownerFeed(visits: readonly FeedVisit[], siteUrl: string, now: Date): string {
+/** A job's first day, a whole day, with the UID and SEQUENCE of the customer's calendar file (record 039). */
+function jobEvent({ lead, uid, sequence, startOn }: FeedJob, siteUrl: string, now: Date): IcsEvent {
+  const place = presentLead(lead).placeShort
+  const deskLink = absoluteDeskUrl(siteUrl, deskUrl.lead(lead.id))
+  const lines = [fillSlots(words.phone, { phone: lead.phone || '-' }), fillSlots(words.desk, { url: deskLink })]
+  return {
+    uid,
+    sequence,
+    stamp: now,
+    start: { day: startOn },
+    end: { day: addDays(startOn, 1) },
+    summary: place ? fillSlots(words.jobSummary, { name: lead.name, place }) : fillSlots(words.jobSummaryNoPlace, { name: lead.name }),
+    description: lines.join('\n'),
+    ...(place && { location: place }),
+    url: deskLink,
+    status: 'CONFIRMED',
+  }
+}
+
+/** The feed's text for these visits and job starts. */
+export function ownerFeed(visits: readonly FeedVisit[], siteUrl: string, now: Date, jobs: readonly FeedJob[] = []): string {
   return icsCalendar({
     prodId: `-//${business.name}//Lead desk visits//EN`,
     method: 'PUBLISH',
     name: words.name,
     refreshMinutes: feedRefreshMinutes,
-    events: visits.map((visit) => visitEvent(visit, siteUrl, now)),
+    events: [...visits.map((visit) => visitEvent(visit, siteUrl, now)), ...jobs.map((job) => jobEvent(job, siteUrl, now))],
   })
 }

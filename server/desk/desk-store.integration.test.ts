@@ -151,7 +151,7 @@ describe.each(storeTargets(pgDb))('desk store on $name', (target) => {
     expect(await deskOf(store).leadsOfPerson({ email: 'gone@example.com' })).toEqual([a.id])
     const byPhone = await deskOf(store).leadsOfPerson({ phone: '+1 503-555-0100' })
     expect(byPhone).toEqual([a.id, b.id])
-    expect(await deskOf(store).deleteLeads(byPhone)).toBe(2)
+    expect(await deskOf(store).deleteLeads(byPhone)).toEqual({ deleted: 2, kept: 0 })
     expect(await store.getLead(a.id)).toBeUndefined()
     expect(await store.photosFor(a.id)).toEqual([])
     expect(await deskOf(store).leadEvents(a.id)).toEqual([])

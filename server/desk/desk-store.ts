@@ -6,6 +6,7 @@ import { deskAccessQueries } from './access'
 import { deskInvitationQueries } from './invitations'
 import { deskLeadQueries } from './lead-queries'
 import { deskRecordQueries } from './records'
+import { jobQueries } from './job-queries'
 import { calendarFeedQueries } from '../calendar/feed-queries'
 
 export type { DeskSession, Passkey, PeopleChange, Person } from './access'
@@ -14,13 +15,14 @@ export type { DeskLeadPage, DeskLeadRow, LeadFilter, OutboxHealth } from './lead
 
 export type DeskStore = ReturnType<typeof createDeskStore>
 
-export function createDeskStore({ db, dialect, webhook }: StoreHandle) {
+export function createDeskStore({ db, dialect, webhook, recordsKeep }: StoreHandle) {
   return {
     ...deskAccessQueries(db),
     ...deskInvitationQueries(db),
     ...deskRecordQueries(db),
-    ...deskLeadQueries(db, { webhook, dialect }),
+    ...deskLeadQueries(db, { webhook, dialect, recordsKeep }),
     ...calendarFeedQueries(db),
+    ...jobQueries(db),
   }
 }
 

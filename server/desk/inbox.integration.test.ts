@@ -318,7 +318,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
       headers: withCookie(cookie, json),
       payload: { match: 'ann@example.com', count: 1 },
     })
-    expect(deleted.json()).toEqual({ ok: true, deleted: 1 })
+    expect(deleted.json()).toEqual({ ok: true, deleted: 1, kept: 0, keptWhy: null })
     expect((await deskOf(store).deskLeads()).leads.map((l) => l.name)).toEqual(['Bot'])
   })
 

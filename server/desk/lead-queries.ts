@@ -3,6 +3,7 @@
 // in one UPDATE: two people changing one lead at once never overwrite each other (the second is
 // refused and told to reload).
 import type { Kysely } from 'kysely'
+import type { RecordsKeep } from '#domain/records-kept'
 import { deleteLeadRows } from '../store/delete-leads'
 import { phoneKey } from '#domain/lead-search'
 import type { Dialect } from '../store/dialect'
@@ -21,7 +22,7 @@ export type OutboxHealth = { failing: number; lastError: string | null; lastErro
 export const longRetryMs = 30 * 60_000
 
 /** `webhook`: a lead moved out of Spam is also posted to LEADS_WEBHOOK_URL, as a new one is. */
-export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean; dialect: Dialect }) {
+export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean; dialect: Dialect; recordsKeep?: RecordsKeep }) {
   const { visitLinkKey } = visitQueries(db, options.dialect)
   return {
     ...deskLeadList(db, options.dialect),
@@ -189,10 +190,15 @@ export function deskLeadQueries(db: Kysely<Tables>, options: { webhook?: boolean
         .execute()
       return rows.map((r) => Number(r.id))
     },
-    /** Deletes these leads with their photos, e-mail rows and history; resolves to how many went. */
-    deleteLeads: async (ids: number[]): Promise<number> => {
-      if (ids.length === 0) return 0
-      return db.transaction().execute(async (trx) => (await deleteLeadRows(trx, ids)).leads)
+    /**
+     * Deletes these leads with their photos, e-mail rows and history; a lead with a signed contract
+     * keeps the contract and its records until their periods end (delete-leads.ts, record 039).
+     * Resolves to how many went and how many were kept for their contract.
+     */
+    deleteLeads: async (ids: number[], now = new Date()): Promise<{ deleted: number; kept: number }> => {
+      if (ids.length === 0) return { deleted: 0, kept: 0 }
+      const result = await db.transaction().execute((trx) => deleteLeadRows(trx, ids, { now, keep: options.recordsKeep }))
+      return { deleted: result.leads, kept: result.kept }
     },
     /** E-mails (and morning digests) that failed, or are still retrying after half an hour, and the latest error. */
     outboxHealth: async (now = new Date()): Promise<OutboxHealth> => {

@@ -11,6 +11,9 @@ import { median, minutesToFirstContact } from '#domain/first-contact'
 import { changeNote, changeQueuesMail, sourcesOverWindows } from '#domain/lead-change'
 import { placeShort, presentLead } from '#domain/lead-presenter'
 import { inboxWords } from '#content/pages/inbox'
+import { jobWords } from '#content/job-words'
+import { type RecordsKeep, defaultRecordsKeep } from '#domain/records-kept'
+import { fillSlots } from '#domain/slots'
 import { leadsCsvStream } from './csv-stream'
 import { type Cursor, type LeadFilter, decodeCursor } from './lead-list'
 import { outboxKinds } from '../mail/outbox-kinds'
@@ -23,7 +26,14 @@ import { deskRoute } from '../net/typed-routes'
 
 const api = inboxWords.api
 
-type Options = { store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>; deskStore: DeskStore; outbox: { nudge(): void }; now: () => Date }
+type Options = {
+  store: LeadStore & Pick<VisitStore, 'visitRequestsFor'>
+  deskStore: DeskStore
+  outbox: { nudge(): void }
+  now: () => Date
+  /** The periods a signed contract's records are kept (RECORDS_KEEP_*_YEARS), for the privacy deletion's explanation. */
+  recordsKeep?: RecordsKeep
+}
 
 const review = inboxWords.lead.review
 
@@ -48,7 +58,10 @@ function cursorsOf({ before, after }: { before?: string; after?: string }): { be
 
 const matchOf = (text: string) => (text.includes('@') ? { email: text } : { phone: text })
 
-export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore, outbox, now }: Options): Promise<void> {
+export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore, outbox, now, recordsKeep }: Options): Promise<void> {
+  const keep = recordsKeep ?? defaultRecordsKeep
+  const keptWords = (kept: number) =>
+    fillSlots(jobWords.privacyKept, { kept, notices: keep.noticeYears, leadSafe: keep.leadSafeYears, contract: keep.contractYears })
   // One page of the list (lead-list.ts): before= / after= a cursor of an earlier answer, one of them.
   deskRoute(scope, 'leads', async (request, reply) => {
     signedIn(request)
@@ -179,18 +192,19 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     const me = signedIn(request).person
     const ids = await deskStore.leadsOfPerson(matchOf(request.body.match))
     if (ids.length !== request.body.count) return reply.code(409).send({ ok: false, count: ids.length, error: api.countChanged })
-    const deleted = await deskStore.deleteLeads(ids)
+    const { deleted, kept } = await deskStore.deleteLeads(ids, now())
     await deskStore.recordDeskEvent(
       {
         kind: 'removal',
         address: request.ip,
         userAgent: request.headers['user-agent'],
         personEmail: me.email,
-        detail: `${deleted} leads deleted on request`,
+        detail:
+          kept > 0 ? `${deleted} leads deleted on request, ${kept} kept for their signed contract` : `${deleted} leads deleted on request`,
       },
       now(),
     )
     await store.forgetDeleted(ids)
-    return { ok: true, deleted }
+    return { ok: true, deleted, kept, keptWhy: kept > 0 ? keptWords(kept) : null }
   })
 }

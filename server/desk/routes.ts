@@ -22,6 +22,8 @@ import { passkeyRoutes } from './passkeys'
 import type { DeskConfig } from './relying-party'
 import { clearSessionCookie, readCookie } from './session-cookie'
 import { deskRoute, typedRoutes } from '../net/typed-routes'
+import { inboxJobRoutes } from './job-routes'
+import type { RecordsKeep } from '#domain/records-kept'
 import { inboxWords } from '#content/pages/inbox'
 import { feedDaysFrom, ownerFeed } from '../calendar/owner-feed'
 import { limitFeedReads } from '../calendar/feed-limit'
@@ -49,6 +51,8 @@ export type InboxRoutesOptions = {
   /** Sends invitations made in the desk; left out, the inviter passes the link on. */
   sendMail?: (message: { to: string; subject: string; text: string }) => Promise<void>
   now?: () => Date
+  /** The contract's settings (record 039): HOME_SOLICITATION_NOTICE and RECORDS_KEEP_*_YEARS; unset: on and the defaults. */
+  records?: { homeSolicitationNotice: boolean; keep: RecordsKeep }
 }
 
 /** A unique key broken by a race (the same passkey registered twice at once): PostgreSQL 23505, SQLite's constraint. */
@@ -109,7 +113,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
         const secret = request.params.file.slice(0, -'.ics'.length)
         if (!(await deskStore.calendarFeedOpens(secret))) return reply.code(404).send({ ok: false, error: api.notFound })
         const { from, to } = feedDaysFrom(now())
-        const body = ownerFeed(await deskStore.bookedVisits(from, to), opts.siteUrl, now())
+        const [visits, jobs] = await Promise.all([deskStore.bookedVisits(from, to), deskStore.jobStarts(from, to)])
+        const body = ownerFeed(visits, opts.siteUrl, now(), jobs)
         return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="visits.ics"').send(body)
       })
     })
@@ -145,7 +150,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     desk.get('/inbox/*', (request, reply) => site.notFound(request, reply))
     if (!config.enabled) return
     const { cookie } = config
-    await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now })
+    await desk.register(inboxLeadRoutes, { store, deskStore, outbox: opts.outbox, now, recordsKeep: opts.records?.keep })
+    await desk.register(inboxJobRoutes, {
+      deskStore,
+      outbox: opts.outbox,
+      now,
+      homeSolicitationNotice: opts.records?.homeSolicitationNotice ?? true,
+    })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
     if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
     if (opts.quotes) {

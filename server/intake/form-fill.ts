@@ -8,7 +8,7 @@ import { escapeHtml } from '../escape-html'
 export type FormEntries = Record<string, unknown>
 
 /** The fields a visitor types into; never the honeypot, never the timing field. */
-const typed = new Set(['name', 'email', 'phone', 'message', 'projectType', 'zip'])
+const typed = new Set(['name', 'email', 'phone', 'message', 'projectType', 'zip', 'yearBuilt'])
 
 const decode = (s: string) =>
   s

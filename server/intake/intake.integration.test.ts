@@ -99,6 +99,25 @@ describe('POST /api/send-contact-email and /api/quote', () => {
     expect(await store.getLead(res.json().id)).toMatchObject({ form: 'quote', projectType: 'Flooring' })
   })
 
+  it('keeps the year the home was built, and refuses nonsense in the site’s words without storing the request', async () => {
+    const { app, store } = await build()
+    const res = await postJson(app, '/api/quote', { ...quote, yearBuilt: '1962' })
+    expect(res.statusCode).toBe(201)
+    expect((await store.getLead(res.json().id))?.yearBuilt).toBe(1962)
+    for (const yearBuilt of ['1699', String(new Date().getUTCFullYear() + 2), 'old']) {
+      const refused = await postJson(app, '/api/quote', { ...quote, yearBuilt })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors).toEqual({
+        yearBuilt: expect.stringMatching(/^Please enter the year as four digits, from 1700 to \d{4}, or leave it empty\.$/),
+      })
+    }
+    // Without JavaScript: the form page again, the message beside the field, the typed year kept.
+    const page = await postForm(app, '/api/quote', { ...quote, elapsed_ms: '9000', yearBuilt: '1699' })
+    expect(page.statusCode).toBe(400)
+    expect(page.body).toContain('Please enter the year as four digits')
+    expect((await store.allLeads()).map((l) => l.yearBuilt)).toEqual([1962])
+  })
+
   it('answers 400 with a message per field and stores nothing', async () => {
     const { app, store, nudges } = await build()
     const res = await postJson(app, '/api/quote', {

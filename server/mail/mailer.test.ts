@@ -50,6 +50,8 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
     visitSequence: 1,
     visitRequestId: rowId,
     quoteVersionId: null,
+    jobStartOn: '2026-12-08',
+    jobSequence: 0,
   }
   const request = {
     id: rowId,
@@ -61,9 +63,10 @@ function mailOf(kind: OutboxKind, of: Lead, rowId: number) {
     handledAt: null,
   }
   const visit = { row, uid: `lead-${of.id}@startile.example`, link: 'https://www.startile.example/visit/x', request }
+  const job = { row, uid: `job-${of.id}@startile.example` }
   return facts.build(
     { ...of, visit: { on: '2026-12-01', time: '09:00' } },
-    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit, quote: sampleQuoteFacts(row) },
+    { addresses, mail: { photos: [], maxAttachmentBytes: 0 }, photoCount: 0, visit, quote: sampleQuoteFacts(row), job },
   )
 }
 

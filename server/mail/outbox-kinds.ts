@@ -11,6 +11,7 @@ import { quoteFollowupMail, quoteSentMail, quoteSignedMail } from './quote-mail'
 import type { QuoteMailFacts } from './quote-mail-facts'
 import { quoteAnswerMail, quoteExpiringMail } from './quote-owner-mail'
 import { type VisitMailFacts, visitMail, visitRequestMail } from './visit-mail'
+import { type JobMailFacts, jobStartMail } from './job-mail'
 import type { Lead, OutboxKind } from '../store/store'
 
 /** The owner (LEADS_TO), the visitor (the row's to_addr) or the webhook's receiver (LEADS_WEBHOOK_URL). */
@@ -23,6 +24,7 @@ export type BuildContext = {
   photoCount: number
   visit?: VisitMailFacts
   quote?: QuoteMailFacts
+  job?: JobMailFacts
 }
 type Builder = (lead: Lead, context: BuildContext) => SendMailOptions
 
@@ -38,6 +40,8 @@ type KindFacts = {
   visit?: 'customer' | 'request'
   /** A quote e-mail: the outbox loads its version's facts (quote-mail-facts.ts) at send time. */
   quote?: true
+  /** The job's start date: the row's SEQUENCE must still be the lead's. */
+  job?: true
 } & ({ lane: 'mail'; build: Builder; photos: 'attached' | 'counted' | 'none' } | { lane: 'webhook' })
 
 const labels = inboxWords.lead.mailKinds
@@ -136,6 +140,19 @@ export const outboxKinds = {
   'quote-answer': quoteKind('quote-answer', 'owner', 'q-answer', quoteAnswerMail),
   // The signed copy to the customer; the owner's copy goes with the acceptance's quote-answer.
   'quote-signed': quoteKind('quote-signed', 'visitor', 'q-signed', quoteSignedMail),
+  'job-start': {
+    lane: 'mail',
+    recipient: 'visitor',
+    label: labels['job-start'],
+    short: 'job',
+    list: 'never',
+    photos: 'none',
+    job: true,
+    build: (lead, { addresses, job }) => {
+      if (!job) throw new Error('A job e-mail was built without its job')
+      return jobStartMail(lead, job, addresses)
+    },
+  },
 } as const satisfies Record<OutboxKind, KindFacts>
 
 const isKind = (name: string): name is OutboxKind => Object.hasOwn(outboxKinds, name)

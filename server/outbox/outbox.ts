@@ -17,6 +17,7 @@ import { type OutboxLog, type RetryPolicy, backoffMs, defaultRetry, errorCodes, 
 import { outboxKinds } from '../mail/outbox-kinds'
 import type { VisitMailFacts } from '../mail/visit-mail'
 import { type QuoteMailFacts, type QuoteMailStore, type QuotePdfMaker, loadQuoteMail } from '../mail/quote-mail-facts'
+import type { JobMailFacts } from '../mail/job-mail'
 import { type WebhookSender, WebhookError } from './webhook'
 import type { OutboxLane } from '../store/outbox-queries'
 import type { LeadStore, OutboxJob } from '../store/store'
@@ -134,12 +135,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
           }
           quoteFacts = loaded.facts
         }
+        let jobFacts: JobMailFacts | undefined
+        if ('job' in kind) {
+          // A start date changed since this row was queued: the newer row says the new date.
+          if (job.jobSequence !== job.job.sequence || !job.job.uid) {
+            await store.markSkipped(job.id, workerId, 'A newer start date replaced this e-mail', now())
+            log.info(ids, `${what} skipped: the start date changed since`)
+            return
+          }
+          jobFacts = { row: job, uid: job.job.uid }
+        }
         const message = kind.build(job.lead, {
           addresses: { from, leadsTo },
           mail: { photos, maxAttachmentBytes },
           photoCount,
           visit,
           quote: quoteFacts,
+          job: jobFacts,
         })
         await mailer.send({ ...message, to })
       }

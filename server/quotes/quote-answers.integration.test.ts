@@ -77,7 +77,7 @@ describe.each(storeTargets(pgDb))('the customer’s answers on $name', (target) 
       'quote-followup:pat@example.com:skipped',
       'quote-expiring:owner:skipped',
       'quote-signed:pat@example.com:pending',
-      'quote-signed:owner:pending',
+      'quote-answer:owner:pending',
     ])
     const shown = await store.quoteByToken(sent.token, later(at, 1))
     expect([shown?.state, shown?.acceptance?.typedName]).toEqual(['accepted', acceptance?.typedName])
@@ -85,6 +85,20 @@ describe.each(storeTargets(pgDb))('the customer’s answers on $name', (target) 
     // Accepted: a new version cannot be sent over it, and a decline comes too late.
     expect(await store.sendQuote(leadId, null, later(at, 2))).toEqual({ ok: false, reason: 'accepted' })
     expect(await store.declineQuote(sent.token, '', client, later(at, 2))).toEqual({ ok: false, reason: 'accepted' })
+  })
+
+  it('settles an acceptance and a new version sent at the same moment: one of them, never both, never an error', async () => {
+    const { store, another, leadId, sent } = await sentQuote(target)
+    const desk = target.name === 'SQLite' ? store : await another()
+    if (desk !== store) cleanups.push(() => desk.close())
+    await store.saveQuoteDraft(leadId, sampleDraft({ note: 'Changed.' }), null, later(sentAt, 29))
+    const at = later(sentAt, 30)
+    const [accepted, resent] = await Promise.all([store.acceptQuote(sent.token, better, client, at), desk.sendQuote(leadId, null, at)])
+    expect([accepted.ok, resent.ok].filter(Boolean)).toHaveLength(1)
+    if (accepted.ok) expect(resent).toEqual({ ok: false, reason: 'accepted' })
+    else expect(accepted).toEqual({ ok: false, reason: 'replaced' })
+    const lead = await store.getLead(leadId)
+    expect(lead?.status).toBe(accepted.ok ? 'Won' : 'Quoted')
   })
 
   it('refuses a tampered total, option, add-on or name, storing nothing', async () => {

@@ -1,5 +1,5 @@
 // The customer's answers through the link (record 038): accept once, decline, ask a question. Each
-// is one transaction whose first statement is a conditional UPDATE of the version (not accepted, not
+// is one transaction whose first write is a conditional UPDATE of the version (not accepted, not
 // declined, not replaced, its day not ended): that UPDATE is the guard. Two posts at once queue on
 // the version's row lock (PostgreSQL) or the write lock (SQLite); the second finds the condition
 // false, changes nothing and is told why; the acceptance's primary key (the version) would refuse a
@@ -11,6 +11,7 @@ import { quoteHistory } from '#content/quote-history'
 import { formatCents } from '#domain/quote/money'
 import type { QuoteSnapshot } from '#domain/quote/quote-snapshot'
 import { fillSlots } from '#domain/slots'
+import type { Dialect } from '../store/dialect'
 import { queueDeskAlert } from '../store/outbox-queries'
 import { type Tables, iso } from '../store/tables'
 import { type Choice, answerLimits, checkedChoice, cleanText, clientColumns } from './quote-choice'
@@ -30,6 +31,7 @@ async function note(trx: Transaction<Tables>, leadId: number, text: string, at: 
 
 export async function acceptQuote(
   db: Kysely<Tables>,
+  dialect: Dialect,
   token: string,
   choice: Choice,
   client: ClientFacts,
@@ -42,7 +44,7 @@ export async function acceptQuote(
   if (!checked) return { ok: false, reason: 'tampered' }
   const at = iso(now)
   const leadId = Number(row.lead_id)
-  const result = await answer(db, row, { accepted_at: at }, now, async (trx) => {
+  const result = await answer(db, dialect, row, { accepted_at: at }, now, async (trx) => {
     const stored = await trx
       .insertInto('quote_acceptances')
       .values({
@@ -79,20 +81,14 @@ export async function acceptQuote(
       .values({ version_id: Number(row.id), lead_id: leadId, kind: 'accept', at, text: null, ...clientColumns(client) })
       .execute()
     await skipPendingQuoteMail(trx, { leadId, versionId: Number(row.id) }, followUpKinds, 'The customer accepted the quote')
-    // The signed copy, to the customer and to the owner (to_addr NULL: the owner's address at send time).
-    const signed = {
-      lead_id: leadId,
-      kind: outboxKind('quote-signed'),
-      next_attempt_at: at,
-      queued_at: at,
-      created_at: at,
-      quote_version_id: Number(row.id),
-    }
+    // The signed copy to the customer; the owner's e-mail of the acceptance (to_addr NULL: the
+    // owner's address at send time) carries the same signed PDF (server/mail/quote-mail-facts.ts).
+    const queued = { lead_id: leadId, next_attempt_at: at, queued_at: at, created_at: at, quote_version_id: Number(row.id) }
     await trx
       .insertInto('outbox')
       .values([
-        { ...signed, to_addr: lead.email },
-        { ...signed, to_addr: null },
+        { ...queued, kind: outboxKind('quote-signed'), to_addr: lead.email },
+        { ...queued, kind: outboxKind('quote-answer'), to_addr: null },
       ])
       .execute()
     await queueDeskAlert(trx, { kind: 'quote-accepted', leadId, now })
@@ -104,6 +100,7 @@ export async function acceptQuote(
 /** A decline (with its optional reason) or a question: the event, the owner's e-mail and alert, the reminders stopped. */
 export async function declineOrAsk(
   db: Kysely<Tables>,
+  dialect: Dialect,
   token: string,
   kind: 'decline' | 'question',
   words: string,
@@ -118,7 +115,7 @@ export async function declineOrAsk(
   const leadId = Number(row.lead_id)
   const versionId = Number(row.id)
   const set: Answer = kind === 'decline' ? { declined_at: at, decline_reason: text || null } : { question_at: at }
-  const result = await answer(db, row, set, now, async (trx) => {
+  const result = await answer(db, dialect, row, set, now, async (trx) => {
     await trx
       .insertInto('quote_events')
       .values({ version_id: versionId, lead_id: leadId, kind, at, text: text || null, ...clientColumns(client) })

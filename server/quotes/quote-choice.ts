@@ -3,6 +3,7 @@
 // shown, a reason or question of bounded length, and the total the page showed, which must equal the
 // total recomputed here from the snapshot (choiceTotals, the one place figures are computed). A
 // tampered form gets 'tampered' and nothing is written.
+import { multiLine } from '#domain/lead-form'
 import { type ChoiceTotals, choiceTotals } from '#domain/quote/quote-totals'
 import type { QuoteSnapshot } from '#domain/quote/quote-snapshot'
 
@@ -10,12 +11,16 @@ export const answerLimits = { typedName: 120, reason: 1000, question: 2000, user
 
 const unshowable = /[\p{Cc}\p{Cf}]/u
 
-/** Trimmed text of at most `max` characters without control or format characters (newlines and tabs allowed when `multiline`); null otherwise. */
+/**
+ * Trimmed text of at most `max` characters, or null. A typed name (one line) is the signature: it is
+ * kept exactly as typed or refused, never changed, so one with a control or format character (a bidi
+ * override) is refused. A reason or question (`multiline`) is cleaned as the quote form's text is
+ * (domain/lead-form.ts): invisible format and control characters removed, newlines and tabs kept.
+ */
 export function cleanText(value: unknown, max: number, multiline = false): string | null {
   if (typeof value !== 'string') return null
-  const text = value.trim()
-  if (text.length > max) return null
-  if (unshowable.test(multiline ? text.replace(/[\n\r\t]/g, '') : text)) return null
+  const text = (multiline ? multiLine(value) : value).trim()
+  if (text.length > max || (!multiline && unshowable.test(text))) return null
   return text
 }
 

@@ -1,11 +1,12 @@
 // The guard of every answer through the customer's link (record 038): a conditional UPDATE of the
-// version (not accepted, not declined, not replaced, its day not ended) as the first statement of
-// the answer's transaction. Two posts at once queue on the version's row lock (PostgreSQL) or the
+// version (not accepted, not declined, not replaced, its day not ended) as the first write of the
+// answer's transaction (after, on PostgreSQL, the lead's row lock, taken in a send's order). Two posts at once queue on the version's row lock (PostgreSQL) or the
 // write lock (SQLite); the second finds the condition false, changes nothing, and is told why from
 // the version as it is then.
 import type { Kysely, Transaction } from 'kysely'
 import { business } from '#content/business'
 import { type AcceptRefusal, acceptRefusal } from '#domain/quote/quote-state'
+import type { Dialect } from '../store/dialect'
 import { type Tables, iso } from '../store/tables'
 import { isQuoteTokenShaped, quoteTokenHash } from './quote-link'
 import { type VersionRow, noViews } from './quote-rows'
@@ -53,6 +54,7 @@ async function claimOpen(trx: Transaction<Tables>, id: number, answer: Answer, a
 /** Runs `work` after the guard; resolves to its result, or to why the version was not open. */
 export async function answer<T>(
   db: Kysely<Tables>,
+  dialect: Dialect,
   row: VersionRow,
   set: Answer,
   now: Date,
@@ -62,6 +64,9 @@ export async function answer<T>(
   if (early) return { ok: false, reason: early }
   try {
     const value = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: the lead's row first, as a send takes it, so an answer and a new version at once
+      // take their locks in one order (lead, then version) and never deadlock. SQLite has one writer.
+      if (dialect === 'postgres') await trx.selectFrom('leads').select('id').where('id', '=', Number(row.lead_id)).forUpdate().execute()
       if (!(await claimOpen(trx, Number(row.id), set, iso(now)))) throw new Refused('closed')
       return work(trx)
     })

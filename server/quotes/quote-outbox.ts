@@ -6,11 +6,8 @@
 import type { Transaction } from 'kysely'
 import type { OutboxKind, QuoteMailKind, Tables } from '../store/tables'
 
-/**
- * The outbox's CHECK allows the quote kinds since migration 018; OutboxKind takes them in when their
- * sending is built (server/mail, issue 42's mail part). Until then this one cast names them.
- */
-export const outboxKind = (kind: QuoteMailKind) => kind as unknown as OutboxKind
+/** A quote kind as the outbox's kind (OutboxKind holds them since the quote e-mails were built). */
+export const outboxKind = (kind: QuoteMailKind): OutboxKind => kind
 
 /** The customer's reminders and the owner's day-before notice: what an answer or the owner's stop retires. */
 export const followUpKinds: QuoteMailKind[] = ['quote-followup', 'quote-expiring']

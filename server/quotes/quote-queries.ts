@@ -21,7 +21,7 @@ import type { QuoteFollowUp, QuoteStore, QuoteVersion, SendRefusal } from './quo
 
 const timeZone = business.replyPromise.timeZone
 
-export function quoteQueries(db: Kysely<Tables>, _dialect: Dialect): QuoteStore {
+export function quoteQueries(db: Kysely<Tables>, dialect: Dialect): QuoteStore {
   let key: Promise<string> | undefined
   const linkKey = () => {
     key ??= db
@@ -153,9 +153,9 @@ export function quoteQueries(db: Kysely<Tables>, _dialect: Dialect): QuoteStore 
         .values({ version_id: versionId, lead_id: Number(row.lead_id), kind: 'view', at: iso(now), text: null, ...clientColumns(client) })
         .execute()
     },
-    acceptQuote: (token, choice, client, now) => acceptQuote(db, token, choice, client, now),
-    declineQuote: (token, reason, client, now) => declineOrAsk(db, token, 'decline', reason, client, now),
-    askQuoteQuestion: (token, question, client, now) => declineOrAsk(db, token, 'question', question, client, now),
+    acceptQuote: (token, choice, client, now) => acceptQuote(db, dialect, token, choice, client, now),
+    declineQuote: (token, reason, client, now) => declineOrAsk(db, dialect, token, 'decline', reason, client, now),
+    askQuoteQuestion: (token, question, client, now) => declineOrAsk(db, dialect, token, 'question', question, client, now),
     quoteDocument: async (versionId, kind) => {
       const row = await db
         .selectFrom('quote_documents')

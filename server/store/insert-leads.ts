@@ -40,6 +40,8 @@ export type NewLead = {
   spamReason?: SpamReason | null
   userAgent?: string | null
   zip?: string | null
+  /** The year the home was built, if the visitor gave it. */
+  yearBuilt?: number | null
   inArea?: boolean | null
   visitWindows?: string[]
   estimate?: EstimateAttachment | null
@@ -84,6 +86,7 @@ export const insertLeads =
             created_at: at,
             user_agent: lead.userAgent?.slice(0, 500) ?? null,
             zip: lead.zip || null,
+            year_built: lead.yearBuilt ?? null,
             in_area: lead.inArea == null ? null : lead.inArea ? 1 : 0,
             visit_windows: lead.visitWindows?.length ? JSON.stringify(lead.visitWindows) : null,
             estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,

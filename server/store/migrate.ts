@@ -24,6 +24,8 @@ import { migration as m015 } from './migrations/015-one-visit-identity'
 import { migration as m016 } from './migrations/016-visit-link-booking'
 import { migration as m017 } from './migrations/017-won-value'
 import { migration as m018 } from './migrations/018-quotes'
+import { migration as m023 } from './migrations/023-year-built'
+import { migration as m024 } from './migrations/024-job-records'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -44,6 +46,8 @@ const all = {
   '016-visit-link-booking': m016,
   '017-won-value': m017,
   '018-quotes': m018,
+  '023-year-built': m023,
+  '024-job-records': m024,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

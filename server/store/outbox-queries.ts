@@ -26,7 +26,12 @@ export const failedAttempt =
   })
 
 /** `visit`: the lead's visit as it is now (its calendar UID and SEQUENCE), to tell a visit e-mail queued for an older version. */
-export type OutboxJob = OutboxRow & { lead: Lead; visit: { uid: string | null; sequence: number } }
+export type OutboxJob = OutboxRow & {
+  lead: Lead
+  visit: { uid: string | null; sequence: number }
+  /** The job's calendar identity now: a job-start row of an older SEQUENCE is skipped (record 039). */
+  job: { uid: string | null; sequence: number }
+}
 
 /** `mail`: every kind but `webhook`; `webhook`: the webhook posts only. */
 export type OutboxLane = 'mail' | 'webhook'
@@ -76,7 +81,12 @@ export function outboxQueries(db: Kysely<Tables>, dialect: Dialect) {
           .execute()
         return undefined
       }
-      return { ...toOutbox(row), lead: toLead(lead), visit: { uid: lead.visit_uid ?? null, sequence: Number(lead.visit_sequence ?? 0) } }
+      return {
+        ...toOutbox(row),
+        lead: toLead(lead),
+        visit: { uid: lead.visit_uid ?? null, sequence: Number(lead.visit_sequence ?? 0) },
+        job: { uid: lead.job_uid ?? null, sequence: Number(lead.job_sequence ?? 0) },
+      }
     },
     /** Records a delivery; false when `owner` no longer holds the lease. */
     markSent: async (id: number, owner: string, toAddr: string | null, now = new Date()): Promise<boolean> => {

@@ -180,7 +180,7 @@ describe.each(databases)('a privacy deletion on $name with the file mailer', ({ 
       headers: { ...json, cookie: `__Host-desk=${cookie}` },
       payload: { match: gone.email, count: 1 },
     })
-    expect(deleted.json()).toEqual({ ok: true, deleted: 1 })
+    expect(deleted.json()).toEqual({ ok: true, deleted: 1, kept: 0, keptWhy: null })
 
     expect(traces(dataDir, gone)).toEqual({})
     // The other person's lead, photo and e-mails are untouched.

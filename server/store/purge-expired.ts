@@ -2,7 +2,8 @@
 // hundred rows at a time, each batch its own short transaction: with 90,000 expired spam leads
 // after a bot's run, a lead posted meanwhile waits for one batch at most, never for the whole purge
 // (SQLite has one writer; PostgreSQL would hold the rows' locks).
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import type { RecordsKeep } from '#domain/records-kept'
 import { deleteLeadRows } from './delete-leads'
 import { foldStatusDeltas } from './status-counts'
 import { type Tables, iso } from './tables'
@@ -18,7 +19,10 @@ export async function purgeExpiredLeads(
   db: Kysely<Tables>,
   retention: { leadDays: number; spamDays: number; photoDays: number },
   now: Date,
+  keep?: RecordsKeep,
 ): Promise<{ leads: number; photos: number }> {
+  // A lead kept for its contract (record 039) is left alone until its kept_until has passed.
+  const notKept = () => (eb: ExpressionBuilder<Tables, 'leads'>) => eb.or([eb('kept_until', 'is', null), eb('kept_until', '<=', iso(now))])
   let leads = 0
   let photos = 0
   // Spam past its 90 days (leads_spam_created), then any lead past its three years (leads_newest).
@@ -29,15 +33,22 @@ export async function purgeExpiredLeads(
         .select('id')
         .where('spam', '=', 1)
         .where('created_at', '<', daysBefore(now, retention.spamDays))
+        .where(notKept())
         .orderBy('spam')
         .orderBy('created_at'),
-    () => db.selectFrom('leads').select('id').where('created_at', '<', daysBefore(now, retention.leadDays)).orderBy('created_at'),
+    () =>
+      db
+        .selectFrom('leads')
+        .select('id')
+        .where('created_at', '<', daysBefore(now, retention.leadDays))
+        .where(notKept())
+        .orderBy('created_at'),
   ]
   for (const query of expired) {
     for (;;) {
       const ids = (await query().limit(purgeBatch).execute()).map((r) => Number(r.id))
       if (ids.length === 0) break
-      const deleted = await db.transaction().execute((trx) => deleteLeadRows(trx, ids))
+      const deleted = await db.transaction().execute((trx) => deleteLeadRows(trx, ids, { now, keep }))
       leads += deleted.leads
       photos += deleted.photos
       await pause()

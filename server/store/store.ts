@@ -9,6 +9,7 @@ import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
 import { digestQueries } from './digest-queries'
 import { type LeadFilter, searchCondition } from './lead-search'
+import type { RecordsKeep } from '#domain/records-kept'
 import { purgeExpiredLeads } from './purge-expired'
 import { type NewLead, insertLeads } from './insert-leads'
 import { outboxQueries } from './outbox-queries'
@@ -56,7 +57,7 @@ export type LeadStore = ReturnType<typeof createLeadStore>
  * the store never imports them; with whether leads are queued
  * for the webhook too (the desk's outbox health counts its failures then).
  */
-export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boolean }
+export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boolean; recordsKeep?: RecordsKeep }
 
 /**
  * How long leads are kept (the privacy policy states these periods; change both together). Photos
@@ -65,6 +66,8 @@ export type StoreHandle = { db: Kysely<Tables>; dialect: Dialect; webhook: boole
 export const retention = { leadDays: 3 * 365, spamDays: 90, photoDays: business.photoRetentionDays } as const
 
 export type StoreOptions = {
+  /** How long a signed contract's records are kept after a deletion (RECORDS_KEEP_*_YEARS, record 039); unset: the defaults. */
+  recordsKeep?: RecordsKeep
   /** Acknowledgements one recipient may get per UTC day (ACK_PER_RECIPIENT_DAY); unset: no cap. */
   acknowledgementsPerRecipientPerDay?: number
   /** Queue each lead for LEADS_WEBHOOK_URL too (set when the URL is). */
@@ -105,7 +108,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
   const photos = photoQueries(db)
   const ackCap = options.acknowledgementsPerRecipientPerDay
 
-  const handle: StoreHandle = { db, dialect, webhook: options.webhook === true }
+  const handle: StoreHandle = { db, dialect, webhook: options.webhook === true, recordsKeep: options.recordsKeep }
 
   return {
     dialect,
@@ -228,7 +231,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
      * have their own purges, run beside this one.
      */
     purgeExpired: async (now = new Date()): Promise<{ leads: number; photos: number }> => {
-      const deleted = await purgeExpiredLeads(db, retention, now)
+      const deleted = await purgeExpiredLeads(db, retention, now, options.recordsKeep)
       await counts.purgeDaily(now)
       return deleted
     },

@@ -4,13 +4,16 @@ import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { EstimateAttachment, Lead, LeadForm, LeadStatus, PatternAttachment, PhotosRefused } from '#domain/lead-record'
 import { isLeadStatus } from '#domain/lead-record'
 import type { DeskRole, PasskeyOrigin } from '#domain/desk-people'
+import type { JobRecordKind } from '#domain/job-start'
 
 // The lead's own shape lives in domain/ (the desk's pages read it too); the rest of the server
 // keeps importing it from here.
 export * from '#domain/lead-record'
 
-/** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, a Won customer's review request, the visit's and the quote's e-mails. */
-export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind | QuoteMailKind
+/** The owner's e-mail, the visitor's acknowledgement, the lead posted to LEADS_WEBHOOK_URL, a Won customer's review request, the visit's, the quote's and the job's e-mails. */
+export type OutboxKind = 'business' | 'acknowledgement' | 'webhook' | 'review' | VisitMailKind | QuoteMailKind | JobMailKind
+/** The job's start date to the customer, with its calendar file (migration 024, record 039). */
+export type JobMailKind = 'job-start'
 /**
  * The written quote's e-mails (record 038; the outbox's CHECK allows them since migration 018): to the customer, the quote with its PDF, a follow-up
  * (due later), the signed copy; to the owner, a customer's answer (accepted, declined, a question)
@@ -84,6 +87,28 @@ export type LeadsTable = {
   won_cents: ColumnType<string | number | null, number | null | undefined, number | null>
   /** 'quote': the accepted quote's total; 'typed': the owner typed it for a job won outside the desk. */
   won_source: 'quote' | 'typed' | null
+  /** The year the home was built (migration 023); NULL: unknown. */
+  year_built: number | null
+  /** The job's start date on the business's calendar, with its calendar UID and SEQUENCE (migration 024). */
+  job_start_on: string | null
+  job_uid: string | null
+  job_sequence: ColumnType<number, number | undefined, number>
+  /** Set when a deletion kept the lead for its contract: until this instant the purge leaves it (record 039). */
+  kept_until: string | null
+}
+
+export type { JobRecordKind } from '#domain/job-start'
+/** A compliance record of the lead's job (migration 024): what, the day, how, by whom and when it was recorded. */
+export type JobRecordsTable = {
+  id: Generated<number>
+  lead_id: number
+  kind: JobRecordKind
+  on_day: string
+  method: string
+  inspector: string | null
+  note: string | null
+  recorded_by: string | null
+  recorded_at: string
 }
 
 export type DigestStatus = 'sending' | 'pending' | 'sent' | 'empty' | 'failed'
@@ -148,6 +173,9 @@ export type OutboxTable = {
   visit_request_id: number | null
   /** A quote e-mail's version (quote_versions.id). */
   quote_version_id: number | null
+  /** The job-start e-mail's start date and SEQUENCE when it was queued. */
+  job_start_on: string | null
+  job_sequence: number | null
 }
 
 export type StoreKeysTable = { name: string; secret: string; created_at: string }
@@ -366,6 +394,7 @@ export type Tables = PushTables &
     digests: DigestsTable
     store_keys: StoreKeysTable
     visit_requests: VisitRequestsTable
+    job_records: JobRecordsTable
   }
 
 /** A stored photo without its bytes (listings); `data` is read only to send or export it. */
@@ -403,6 +432,9 @@ export type OutboxRow = {
   visitRequestId: number | null
   /** A quote e-mail's version (quote_versions.id). */
   quoteVersionId: number | null
+  /** The job-start e-mail's start date and SEQUENCE (absent on rows made before migration 024 in tests' fixtures). */
+  jobStartOn?: string | null
+  jobSequence?: number | null
 }
 
 /** A time as the tables keep it: ISO 8601 text in UTC, which sorts and compares as text on both databases. */
@@ -432,6 +464,8 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
   firstContactedAt: r.first_contacted_at,
   reviewRequestedAt: r.review_requested_at ?? null,
   visit: r.visit_on ? { on: r.visit_on, time: r.visit_time ?? null } : null,
+  yearBuilt: r.year_built === null || r.year_built === undefined ? null : Number(r.year_built),
+  jobStartOn: r.job_start_on ?? null,
   version: Number(r.version),
   source: {
     page: r.source_page ?? null,
@@ -478,4 +512,6 @@ export const toOutbox = (r: Selectable<OutboxTable>): OutboxRow => ({
   visitSequence: r.visit_sequence === null || r.visit_sequence === undefined ? null : Number(r.visit_sequence),
   visitRequestId: r.visit_request_id === null || r.visit_request_id === undefined ? null : Number(r.visit_request_id),
   quoteVersionId: r.quote_version_id === null || r.quote_version_id === undefined ? null : Number(r.quote_version_id),
+  jobStartOn: r.job_start_on ?? null,
+  jobSequence: r.job_sequence === null || r.job_sequence === undefined ? null : Number(r.job_sequence),
 })

@@ -2,6 +2,10 @@
 // and the hero image in the head; a page with islands loads its one island script at low
 // priority, with each island's props as data, and no page loads React Router's client runtime
 // except the owner's desk (inbox/index.html, the SPA fallback: docs/decisions/019-the-desk-as-routes.md).
+// That script is a loader of a few hundred bytes: React and the island come after the hero's paint
+// (app/islands/after-hero-paint.ts, record 041).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteSettings } from '#config/site'
 import { readBuiltPages, type BuiltPage } from '../../scripts/site-pages'
@@ -48,6 +52,27 @@ describe('the built pages', () => {
         expect(json, `${page.path} ${name}`).toBeDefined()
         expect(JSON.parse(json!)).toHaveProperty('site.phone')
       }
+    }
+  })
+
+  it("load nothing before the hero's paint but a loader of under 3 KB: React and the island are imported after", () => {
+    const loaders = new Set(pages.flatMap((p) => [...p.html.matchAll(/<script type="module" src="\/(assets\/island-[\w-]+\.js)"/g)].map((m) => m[1]!)))
+    expect(loaders.size).toBe(6)
+    for (const loader of loaders) {
+      // The loader's static import graph: what the browser fetches with the page.
+      const seen = new Set<string>()
+      const walk = (file: string) => {
+        if (seen.has(file)) return
+        seen.add(file)
+        const code = readFileSync(path.join(dist, file), 'utf8')
+        for (const [, dep] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"();]*?from\s*)?["'](\.\/[\w.-]+\.js)["']/g)) walk(path.posix.join(path.posix.dirname(file), dep!))
+      }
+      walk(loader)
+      const bytes = [...seen].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0)
+      expect([...seen].filter((f) => /\/react-/.test(f)), loader).toEqual([])
+      expect(bytes, `${loader}: ${[...seen].join(', ')}`).toBeLessThan(3 * 1024)
+      // ...and it does import the island, dynamically.
+      expect(readFileSync(path.join(dist, loader), 'utf8'), loader).toMatch(/import\(["']\.\/[\w-]+\.js["']\)/)
     }
   })
 

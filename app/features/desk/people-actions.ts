@@ -76,7 +76,10 @@ export async function peopleAction(request: Request): Promise<PeopleActionResult
   }
   if (intent === 'privacy-delete') {
     const r = await routeCall(request, 'privacyDelete', { body: { match: text(form, 'match'), count: Number(text(form, 'count')) } })
-    return { message: r.ok ? fillSlots(words.privacyDone, { count: r.data.deleted }) : r.error }
+    // A lead with a signed contract keeps it and its records for their periods: the answer says why (record 039).
+    if (!r.ok) return { message: r.error }
+    const done = fillSlots(words.privacyDone, { count: r.data.deleted })
+    return { message: r.data.keptWhy ? `${done} ${r.data.keptWhy}` : done }
   }
   if (intent === 'alerts-on') return alertsOn(request, text(form, 'publicKey'))
   if (intent === 'alerts-off') {

@@ -21,6 +21,7 @@ import { PhotoPicker } from './photo-picker'
 import { useLeadForm } from './use-lead-form'
 import { usePhotos } from './use-photos'
 import { type VisitWindowOption, VisitWindowsField } from './visit-windows-field'
+import { YearBuiltField } from './year-built-field'
 import { ZipField } from './zip-field'
 
 const projectOptions = projectTypes.map((t) => ({ value: t, label: t }))
@@ -29,6 +30,7 @@ export const quoteFields = [
   'phone',
   'email',
   'zip',
+  'yearBuilt',
   'projectType',
   'estimate',
   'pattern',
@@ -145,6 +147,7 @@ export function QuoteForm({ request, facts, words }: { request?: QuoteRequest; f
         <InputField id={id('phone')} label="Phone Number" name="phone" error={errors.phone} />
         <InputField id={id('email')} label="Email Address" name="email" error={errors.email} />
         <ZipField id={id('zip')} table={facts.areaTable} error={errors.zip} />
+        <YearBuiltField id={id('yearBuilt')} error={errors.yearBuilt} />
         <NativeSelectField
           id={id('projectType')}
           label="Project Type"

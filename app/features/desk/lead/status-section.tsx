@@ -14,8 +14,11 @@ import { LeadHistory } from './history'
 import { ReviewRequest } from './review-request'
 import { VisitForm } from './visit-form'
 
-/** What the lead route's action answers: the sentence to show, whether a note was saved (its field empties), and the quote's own sentence. */
-export type LeadActionResult = { message: string; noteSaved?: boolean; quote?: string }
+/**
+ * What the lead route's action answers: the sentence to show, whether a note was saved (its field
+ * empties), whether it is the Job section's, and the Quote section's own sentence.
+ */
+export type LeadActionResult = { message: string; noteSaved?: boolean; job?: boolean; quote?: string }
 
 /** The lead's version, sent with every change. */
 export const VersionField = ({ lead }: { lead: DeskLead }) => <input type="hidden" name="version" value={lead.version} />
@@ -78,7 +81,7 @@ export function StatusSection({ lead, events }: { lead: DeskLead; events: LeadAn
         </Button>
       </Form>
       <p role="status" className="mt-2 min-h-6 font-600">
-        {busy ? inboxWords.pending : (result?.message ?? '')}
+        {busy ? inboxWords.pending : result && !result.job ? result.message : ''}
       </p>
       <LeadHistory events={events} />
     </section>
