@@ -1,6 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type * as z from 'zod'
-import { type DeskAnswers, type DeskEndpoint, type DeskParams, type ListAnswer, deskApi, deskPath } from './desk-contract'
+import {
+  type DeskAnswers,
+  type DeskEndpoint,
+  type DeskParams,
+  type ListAnswer,
+  type ListedEndpoint,
+  deskApi,
+  deskPath,
+} from './desk-contract'
 import { changeBody, deskSchemas, listQuery, privacyDeleteBody, registerOptionsBody, rowParams } from './desk-contract/schemas'
 import type { LeadStatus, LeadVisit } from './lead-record'
 
@@ -30,6 +38,7 @@ describe('the desk API contract', () => {
   it('gives each entry one method, and fills its pattern by the parameter names it names', () => {
     expect([deskApi.lead.method, deskApi.change.method, deskApi.lead.pattern === deskApi.change.pattern]).toEqual(['GET', 'POST', true])
     expect(deskPath(deskApi.removePasskey.pattern, { id: 'a/b' })).toBe(deskApi.removePasskey('a/b'))
+    expect(deskApi.quotePdf({ id: 7, version: 2, kind: 'signed' })).toBe('/api/inbox/leads/7/quote/2/signed')
     expect(deskPath(deskApi.leads.pattern, {}, { q: 'ann', status: '' })).toBe('/api/inbox/leads?q=ann')
     expectTypeOf<DeskParams<'lead'>>().toEqualTypeOf<Record<'id', string | number>>()
     expectTypeOf<DeskParams<'calendarFeed'>>().toEqualTypeOf<Record<'file', string | number>>()
@@ -67,8 +76,8 @@ describe('the desk API contract', () => {
   })
 
   it('gives every JSON endpoint an answer type, and the types the store and pages use', () => {
-    // Every endpoint but the photo, the CSV and the calendar (files) answers JSON that the contract types.
-    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv' | 'calendarFeed'>()
+    // Every endpoint but the photo, the CSV, the calendar and the quote's PDF (files) answers JSON that the contract types.
+    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv' | 'calendarFeed' | 'quotePdf'>()
     expectTypeOf<keyof DeskAnswers>().toExtend<DeskEndpoint>()
     expectTypeOf<keyof typeof deskSchemas>().toExtend<DeskEndpoint>()
     expectTypeOf<z.output<typeof rowParams>>().toEqualTypeOf<{ id: number }>()
@@ -76,5 +85,8 @@ describe('the desk API contract', () => {
     expectTypeOf<z.output<typeof changeBody>['visit']>().toEqualTypeOf<LeadVisit | null | undefined>()
     expectTypeOf<keyof ListAnswer['counts']>().toEqualTypeOf<LeadStatus | 'all'>()
     expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[value: string | number]>()
+    // A path of several parameters takes them by name; only the list's query is optional.
+    expectTypeOf(deskApi.quotePdf).parameters.toEqualTypeOf<[params: Record<'id' | 'version' | 'kind', string | number>]>()
+    expectTypeOf<ListedEndpoint>().toEqualTypeOf<'leads' | 'csv'>()
   })
 })

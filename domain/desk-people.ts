@@ -28,6 +28,8 @@ export const deskRules = {
   mayInvite: (actor: Actor, role: DeskRole) => role === 'helper' || actor.role === 'owner',
   /** An owner revokes any pending invitation; a helper only their own. */
   mayRevoke: (actor: Actor, invitedBy: number | null) => actor.role === 'owner' || actor.id === invitedBy,
+  /** Anyone drafts a quote; only an owner sends it to the customer or stops its follow-ups (issue 42). */
+  maySendQuote: (actor: Actor) => actor.role === 'owner',
 } as const
 
 export type DeskPasskeyView = {

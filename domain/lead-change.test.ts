@@ -28,15 +28,15 @@ describe('leads by source over two windows', () => {
   it('lists every source of the 90 days with zeros for one absent from the 30', () => {
     expect(
       sourcesOverWindows(
-        [{ source: 'google', leads: 2, won: 1 }],
+        [{ source: 'google', leads: 2, won: 1, wonCents: 450_000 }],
         [
-          { source: 'google', leads: 5, won: 2 },
-          { source: 'direct', leads: 3, won: 0 },
+          { source: 'google', leads: 5, won: 2, wonCents: 1_275_050 },
+          { source: 'direct', leads: 3, won: 0, wonCents: 0 },
         ],
       ),
     ).toEqual([
-      { source: 'google', leads30: 2, won30: 1, leads90: 5, won90: 2 },
-      { source: 'direct', leads30: 0, won30: 0, leads90: 3, won90: 0 },
+      { source: 'google', leads30: 2, won30: 1, wonCents30: 450_000, leads90: 5, won90: 2, wonCents90: 1_275_050 },
+      { source: 'direct', leads30: 0, won30: 0, wonCents30: 0, leads90: 3, won90: 0, wonCents90: 0 },
     ])
   })
 })

@@ -50,6 +50,8 @@ export type Lead = {
   /** The job's start date on the business's calendar, once the owner set it. */
   jobStartOn: string | null
   source: LeadSource
+  /** A won job's value in cents: the accepted quote's total, or what the owner typed; null when unknown. */
+  won: { cents: number; source: 'quote' | 'typed' } | null
 }
 
 export type LeadVisit = { on: string; time: string | null }

@@ -58,6 +58,7 @@ const app = await buildApp({
       endpoints: pushEndpoints,
       caps: { perPerson: pushSettings.maxPerPerson, perPasskey: pushSettings.maxPerPasskey },
     },
+    quotes: { store },
     rateLimit: config.deskRateLimit,
     records,
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}desk-rate-limit:` },

@@ -5,6 +5,8 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { PeopleAnswer } from '../desk-people'
 import type { Lead, LeadEvent, LeadForm, LeadStatus, LeadVisit } from '../lead-record'
 import type { PresentedLead } from '../lead-presenter'
+import type { QuoteDraft } from '../quote/quote-draft'
+import type { QuoteState } from '../quote/quote-state'
 
 export type { PeopleAnswer }
 
@@ -34,6 +36,8 @@ export type LeadRow = {
   visitRequest: boolean
   /** The place in words ("Salem 97301"), or null without a known ZIP. */
   place: string | null
+  /** Where the lead's written quote stands: its latest version's state, 'draft' before one is sent, null without any. */
+  quote: QuoteState | null
 }
 
 /** GET /api/inbox/leads: a page of rows, the count of every status (and of all) under the search, the outbox's health. */
@@ -47,10 +51,21 @@ export type ListAnswer = {
   page: { older: string | null; newer: string | null }
 }
 
+/** Leads and jobs won from one source over 30 and 90 days, with the won jobs' known value in cents. */
+export type SourceRow = {
+  source: string
+  leads30: number
+  won30: number
+  wonCents30: number
+  leads90: number
+  won90: number
+  wonCents90: number
+}
+
 /** GET /api/inbox/insights: speed to lead over 30 days; leads and jobs won by source over 30 and 90. */
 export type InsightsAnswer = {
   firstContact: { medianMinutes: number | null; count: number }
-  sources: { source: string; leads30: number; won30: number; leads90: number; won90: number }[]
+  sources: SourceRow[]
 }
 
 /** A visit window as the visitor chose it, in the words the e-mails use ("Monday morning (8:00 AM – 12:00 PM)", lead-presenter.ts), not its id. */
@@ -166,3 +181,66 @@ export type AlertsAnswer = { publicKey: string; devices: string[]; mine: string[
 /** POST /api/inbox/register/options and /sign-in/options: what the browser's authenticator is asked. */
 export type RegisterOptionsAnswer = PublicKeyCredentialCreationOptionsJSON
 export type SignInOptionsAnswer = PublicKeyCredentialRequestOptionsJSON
+
+/** A sent version as the desk lists it: a replaced one says so, whatever its customer did. */
+export type DeskQuoteVersion = {
+  version: number
+  state: QuoteState | 'replaced'
+  sentAt: string
+  sentBy: string | null
+  validThrough: string
+  sha256: string
+  views: number
+  firstViewedAt: string | null
+  /** Each option's name and total without add-ons, as sent. */
+  options: { name: string; totalCents: number }[]
+  declineReason: string | null
+  /** The PDF as sent, and once accepted the signed copy. */
+  pdfUrl: string
+  signedPdfUrl: string | null
+}
+
+/** A reminder of the latest version, queued or past. */
+export type DeskQuoteFollowUp = {
+  kind: 'quote-followup' | 'quote-expiring'
+  dueAt: string
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
+}
+
+export type DeskQuoteAcceptance = {
+  version: number
+  optionName: string
+  addOns: string[]
+  totalCents: number
+  depositCents: number
+  typedName: string
+  acceptedAt: string
+}
+
+/** GET /api/inbox/leads/:id/quote */
+export type DeskQuoteAnswer = {
+  /** The saved draft, or null before anyone saved one (the editor starts from `prefill`). */
+  draft: { value: QuoteDraft; updatedAt: string; updatedBy: string | null } | null
+  /** The first draft made from the request: the calculator's takeoff, the project and its labor. */
+  prefill: QuoteDraft
+  state: QuoteState | null
+  /** Newest first. */
+  versions: DeskQuoteVersion[]
+  followUps: DeskQuoteFollowUp[]
+  acceptance: DeskQuoteAcceptance | null
+  won: { cents: number; source: 'quote' | 'typed' } | null
+  /** The customer's questions and reasons for declining, on any version, oldest first. */
+  answers: { kind: 'question' | 'decline'; version: number; at: string; text: string }[]
+  /** Where the quote goes: the lead's e-mail address, confirmed before sending. */
+  customerEmail: string
+  taxBasisPoints: number
+  /** Only an owner sends a quote and stops its follow-ups; a helper drafts. */
+  maySend: boolean
+}
+
+/** POST /api/inbox/leads/:id/quote */
+export type SaveQuoteAnswer = { ok: true; updatedAt: string }
+/** POST /api/inbox/leads/:id/quote/send: the new version's number. */
+export type SendQuoteAnswer = { ok: true; version: number }
+/** POST /api/inbox/leads/:id/quote/stop: whether any follow-up was still queued. */
+export type StopFollowUpsAnswer = { ok: true; stopped: boolean }

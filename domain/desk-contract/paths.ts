@@ -7,6 +7,7 @@ import type {
   CalendarFeedAnswer,
   ChangeAnswer,
   DeskOk,
+  DeskQuoteAnswer,
   InsightsAnswer,
   InvitationAnswer,
   JobAnswer,
@@ -16,9 +17,12 @@ import type {
   PrivacyDeleteAnswer,
   PrivacyFindAnswer,
   RegisterOptionsAnswer,
+  SaveQuoteAnswer,
+  SendQuoteAnswer,
   SignInOptionsAnswer,
   SignOutEverywhereAnswer,
   StateAnswer,
+  StopFollowUpsAnswer,
 } from './answers'
 import type { ListQuery } from './schemas'
 
@@ -27,15 +31,24 @@ export type DeskFile = { readonly file: unique symbol }
 
 type Query = Record<string, string | undefined>
 
-/** The value of the path's one parameter, if it has one (`:id`, `:file`). */
-type PathArgs<P extends string> = P extends `${string}:${string}` ? [value: string | number] : []
+/** The names of the path's parameters (`id`, `version`, `kind` of `/leads/:id/quote/:version/:kind`). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
+
+/** The value of the path's one parameter (`:id`, `:file`), the values by name of several, or none. */
+type PathArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : true extends IsUnion<ParamNames<P>>
+    ? [params: PathParams<P>]
+    : [value: string | number]
 
 /** The path's parameters by name (`{ id: 7 }` for `/api/inbox/leads/:id`), or none. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${string}`
-  ? Record<Name, string | number>
-  : P extends `${string}:${infer Name}`
-    ? Record<Name, string | number>
-    : Record<never, never>
+export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? Record<never, never> : Record<ParamNames<P>, string | number>
 
 /**
  * One endpoint: callable as its path builder, with its method and pattern. `answer` is never set: it
@@ -53,9 +66,13 @@ const search = (query: Query = {}) => {
   return set.length ? `?${new URLSearchParams(set).toString()}` : ''
 }
 
-/** The path with its parameter filled in (escaped), from the pattern alone. */
-const fill = (pattern: string, value?: string | number) =>
-  value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(String(value)))
+/** The path with its parameter (or, by name, its parameters) filled in (escaped), from the pattern alone. */
+const fill = (pattern: string, value?: string | number | Record<string, string | number>) =>
+  value === undefined
+    ? pattern
+    : typeof value === 'object'
+      ? deskPath(pattern, value)
+      : pattern.replace(/:\w+/, encodeURIComponent(String(value)))
 
 /** The address of a call: the pattern's parameters by name, and the query's set values. */
 export const deskPath = (pattern: string, params: Record<string, string | number> = {}, query?: Query) =>
@@ -86,6 +103,14 @@ export const deskApi = {
   opened: post<DeskOk>()('/api/inbox/leads/:id/opened'),
   notSpam: post<ChangeAnswer>()('/api/inbox/leads/:id/not-spam'),
   review: post<DeskOk>()('/api/inbox/leads/:id/review'),
+  // The written quote (issue 42): its draft, versions, follow-ups and acceptance; saving the draft
+  // (owner or helper); sending it (an owner); stopping its follow-ups (an owner); a version's PDF.
+  quote: get<DeskQuoteAnswer>()('/api/inbox/leads/:id/quote'),
+  saveQuote: post<SaveQuoteAnswer>()('/api/inbox/leads/:id/quote'),
+  sendQuote: post<SendQuoteAnswer>()('/api/inbox/leads/:id/quote/send'),
+  stopFollowUps: post<StopFollowUpsAnswer>()('/api/inbox/leads/:id/quote/stop'),
+  /** `kind`: the quote as sent, or once accepted the signed copy. */
+  quotePdf: get<DeskFile>()('/api/inbox/leads/:id/quote/:version/:kind'),
   photo: get<DeskFile>()('/api/inbox/photos/:id'),
   csv: listed<DeskFile>()('/api/inbox/leads.csv'),
   // The job after a signed quote (record 039): its state, the year built, a compliance record, the start date.
@@ -130,9 +155,10 @@ export type DeskEndpoint = keyof typeof deskApi
 export type ListedEndpoint = {
   [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends []
     ? never
-    : Parameters<(typeof deskApi)[K]>[0] extends string | number
-      ? never
-      : K
+    : // Only the list's query is optional: a path's value or values are required.
+      undefined extends Parameters<(typeof deskApi)[K]>[0]
+      ? K
+      : never
 }[DeskEndpoint]
 
 /** The parameters of endpoint `K`'s path. */

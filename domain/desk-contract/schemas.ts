@@ -10,6 +10,7 @@ import { deskRoles } from '../desk-people'
 import { multiLine, singleLine } from '../lead-form'
 import { leadStatuses } from '../lead-record'
 import { isCalendarDate, isClockTime } from '../morning-digest'
+import { quoteDraftSchema } from '../quote/quote-draft'
 import { recordMethods } from '../job-start'
 import { earliestYear } from '../year-built'
 
@@ -82,6 +83,21 @@ export const jobStartBody = z.object({ on: calendarDay })
 
 /** POST /api/inbox/leads/:id/not-spam */
 export const versionBody = z.object({ version: z.number().int().positive() })
+
+/** GET /api/inbox/leads/:id/quote/:version/:kind: a sent version's number and which PDF. */
+export const quotePdfParams = z.object({
+  id: rowIdSchema,
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/)
+    .transform(Number),
+  kind: z.enum(['quote', 'signed']),
+})
+
+/** POST /api/inbox/leads/:id/quote: the draft whole (domain/quote/quote-draft.ts names every limit). */
+export const saveQuoteBody = quoteDraftSchema
+/** POST /api/inbox/leads/:id/quote/send: the draft as shown, and the address the person confirmed. */
+export const sendQuoteBody = z.object({ email: z.string().max(320), draft: quoteDraftSchema }).strict()
 
 /** POST /api/inbox/privacy/find: an e-mail address or a phone number. */
 export const privacyFindBody = z.object({ match: line(200).pipe(z.string().min(3)), count: z.number().int().nonnegative().optional() })
@@ -160,6 +176,11 @@ export const deskSchemas = {
   opened: { params: rowParams },
   notSpam: { params: rowParams, body: versionBody },
   review: { params: rowParams },
+  quote: { params: rowParams },
+  saveQuote: { params: rowParams },
+  sendQuote: { params: rowParams },
+  stopFollowUps: { params: rowParams },
+  quotePdf: { params: quotePdfParams },
   photo: { params: rowParams },
   job: { params: rowParams },
   yearBuilt: { params: rowParams, body: yearBuiltBody },
@@ -181,9 +202,11 @@ export const deskSchemas = {
 
 /**
  * Bodies the handler checks itself rather than the route: a malformed sign-in answer is the failed
- * sign-in (401, recorded), not a 400.
+ * sign-in (401, recorded), not a 400; a quote's draft is refused with the sentence of its first
+ * fault and where it is ("Option 1, line 3: A quantity must be a whole number."), and a helper's
+ * send is refused for the role before its body is read.
  */
-export const handlerCheckedBodies = { signInVerify: signInVerifyBody }
+export const handlerCheckedBodies = { signInVerify: signInVerifyBody, saveQuote: saveQuoteBody, sendQuote: sendQuoteBody }
 
 type Schemas = typeof deskSchemas
 /** What the desk's pages send, by endpoint: the input side of each body schema (defaults may be left out). */

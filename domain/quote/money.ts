@@ -25,6 +25,9 @@ const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 /** 125050 → "$1,250.50" (always two decimals: a quote is exact to the cent). */
 export const formatCents = (cents: number) => `${cents < 0 ? '-' : ''}$${grouped.format(Math.abs(cents) / 100)}`
 
+/** 125050 → "1250.50": dollars for a spreadsheet's cell (no sign, symbol or grouping), exact to the cent. */
+export const plainDollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
 /** The difference from a base price: "+$1,250.00", "-$300.00", or "Same price". */
 export const formatDifference = (cents: number, same = 'Same price') =>
   cents === 0 ? same : `${cents > 0 ? '+' : '-'}${formatCents(Math.abs(cents))}`

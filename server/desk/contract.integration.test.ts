@@ -66,6 +66,7 @@ describe.each(storeTargets(pgDb))('the desk contract on $name', (target) => {
         'photoCount',
         'place',
         'projectType',
+        'quote',
         'status',
         'visit',
         'visitRequest',

@@ -26,6 +26,8 @@ declare module 'fastify' {
     desk?: DeskRouteKind
     /** The desk's sentence for a body or query its schema refused (400); unset, api.unreadable. */
     invalid?: string
+    /** The desk's sentence for a body beyond the route's limit (413); unset, api.unreadable. */
+    tooLarge?: string
   }
   interface FastifyRequest {
     /** The desk session the request came with; set by the desk's hooks, null otherwise. */

@@ -286,7 +286,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const csv = await server.inject({ url: '/api/inbox/leads.csv?q=ann', headers: withCookie(cookie) })
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.body.split('\r\n')[0]).toMatch(
-      /^id,created_at,form,name,.*,status,webhook,source_page,.*,click_id,first_contacted_at,visit_on,visit_time$/,
+      /^id,created_at,form,name,.*,status,webhook,source_page,.*,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source$/,
     )
     expect(csv.body).toContain(',Ann,ann@example.com,')
     expect(csv.body).not.toContain('Bot')
@@ -344,14 +344,16 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
       server.inject({ method: 'POST', url: `/api/inbox/leads/${id}`, headers: withCookie(cookie, json), payload: { version: 1, status } })
     expect((await change(called.id, 'Contacted')).statusCode).toBe(200)
     expect((await change(won.id, 'Won')).statusCode).toBe(200)
+    // The won job's value (an accepted quote's total, as the quotes' store sets it).
+    await store.handle.db.updateTable('leads').set({ won_cents: 1_250_050, won_source: 'quote' }).where('id', '=', won.id).execute()
     // Contacted now, but received more than 30 days ago: not in the median.
     expect((await change(old.id, 'Contacted')).statusCode).toBe(200)
     const insights = (await server.inject({ url: '/api/inbox/insights', headers: withCookie(cookie) })).json()
     expect(insights).toEqual({
       firstContact: { medianMinutes: 150, count: 2 },
       sources: [
-        { source: 'google', leads30: 2, won30: 1, leads90: 2, won90: 1 },
-        { source: 'www.bing.com', leads30: 0, won30: 0, leads90: 1, won90: 0 },
+        { source: 'google', leads30: 2, won30: 1, wonCents30: 1_250_050, leads90: 2, won90: 1, wonCents90: 1_250_050 },
+        { source: 'www.bing.com', leads30: 0, won30: 0, wonCents30: 0, leads90: 1, won90: 0, wonCents90: 0 },
       ],
     })
     const detail = (await server.inject({ url: `/api/inbox/leads/${called.id}`, headers: withCookie(cookie) })).json()

@@ -5,7 +5,9 @@
 // more (to know whether there are older ones), never the rest: every lead is reachable by paging.
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import * as z from 'zod'
+import { business } from '#content/business'
 import type { LeadRow, ListAnswer } from '#domain/desk-contract'
+import { type QuoteState, quoteState } from '#domain/quote/quote-state'
 import type { Dialect } from '../store/dialect'
 import { type LeadFilter, searchCondition } from '../store/lead-search'
 import { statusCounts } from '../store/status-counts'
@@ -67,8 +69,8 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
       .executeTakeFirst()) !== undefined
 
   return {
-    /** One page of the list (newest first) with the counts per status; `before`/`after` a cursor. */
-    deskLeads: async (filter: LeadFilter = {}, at: { before?: Cursor; after?: Cursor } = {}): Promise<DeskLeadPage> => {
+    /** One page of the list (newest first) with the counts per status; `before`/`after` a cursor; `now` decides an expired quote. */
+    deskLeads: async (filter: LeadFilter = {}, at: { before?: Cursor; after?: Cursor } = {}, now = new Date()): Promise<DeskLeadPage> => {
       const way = at.after ? 'newer' : 'older'
       const from = at.after ?? at.before
       // The counts first: whether a search matches many leads decides how SQLite reads the page.
@@ -117,6 +119,7 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
               .where('lead_id', 'in', ids)
               .where('handled_at', 'is', null)
               .execute()
+      const quotes = await quoteStates(ids, now)
       const leads = shown.map((r): DeskLeadRow => ({
         id: Number(r.id),
         name: r.name,
@@ -131,6 +134,7 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
         opened: Number(r.was_opened) === 1,
         visit: r.visit_on ? { on: r.visit_on, time: r.visit_time ?? null } : null,
         visitRequest: requests.some((q) => Number(q.lead_id) === Number(r.id)),
+        quote: quotes.get(Number(r.id)) ?? null,
       }))
       const cursorOf = (l: DeskLeadRow | undefined) => (l ? encodeCursor({ createdAt: l.createdAt, id: l.id }) : null)
       const first = leads[0]
@@ -151,6 +155,60 @@ export function deskLeadList(db: Kysely<Tables>, dialect: Dialect) {
         page: { older: olderLeft ? cursorOf(last) : null, newer: newerLeft ? cursorOf(first) : null },
       }
     },
+  }
+
+  /**
+   * The quote's state of each lead of a page, in two reads for the page's ids whatever their
+   * quotes: each lead's latest version (its number the greatest of the lead's, through the unique
+   * index on lead and version) with its first view (the events' index on version and time), and
+   * which of the others have a draft. The chip's state is domain/quote/quote-state.ts's.
+   */
+  async function quoteStates(ids: number[], now: Date): Promise<Map<number, QuoteState>> {
+    const states = new Map<number, QuoteState>()
+    if (ids.length === 0) return states
+    const latest = await db
+      .selectFrom('quote_versions as v')
+      .select((eb) => [
+        'v.lead_id',
+        'v.valid_through',
+        'v.accepted_at',
+        'v.declined_at',
+        'v.question_at',
+        eb
+          .selectFrom('quote_events as e')
+          .select((e) => e.fn.min('e.at').as('first'))
+          .whereRef('e.version_id', '=', 'v.id')
+          .where('e.kind', '=', 'view')
+          .as('first_viewed_at'),
+      ])
+      .where('v.lead_id', 'in', ids)
+      .where((eb) =>
+        eb(
+          'v.version',
+          '=',
+          eb
+            .selectFrom('quote_versions as w')
+            .select((w) => w.fn.max('w.version').as('top'))
+            .whereRef('w.lead_id', '=', 'v.lead_id'),
+        ),
+      )
+      .execute()
+    const timeZone = business.replyPromise.timeZone
+    for (const v of latest) {
+      const facts = {
+        validThrough: v.valid_through,
+        acceptedAt: v.accepted_at,
+        declinedAt: v.declined_at,
+        questionAt: v.question_at,
+        firstViewedAt: (v.first_viewed_at as string | null) ?? null,
+      }
+      states.set(Number(v.lead_id), quoteState(facts, now, timeZone))
+    }
+    const unsent = ids.filter((id) => !states.has(id))
+    if (unsent.length === 0) return states
+    const drafts = await db.selectFrom('quote_drafts').select('lead_id').where('lead_id', 'in', unsent).execute()
+    for (const d of drafts) states.set(Number(d.lead_id), 'draft')
+    return states
   }
 
   /**

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { matchesSearch } from '#domain/lead-search'
 import type { LeadFilter, LeadStore, NewLead } from '../store/store'
 import type { DeskLeadRow } from './desk-store'
-import { decodeCursor, encodeCursor, pageSize, searchCountCap } from './lead-list'
+import { deskLeadList, decodeCursor, encodeCursor, pageSize, searchCountCap } from './lead-list'
+import type { KyselyPlugin } from 'kysely'
+import { sampleDraft } from '../../tests/helpers/quote-fixtures'
 import { storeTargets, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 
@@ -188,6 +190,63 @@ describe.each(storeTargets(pgDb))('the desk list by pages on $name', (target) =>
     expect(narrow.countsCapped).toBe(false)
     expect(narrow.leads.map((l) => l.name)).toEqual(['Broad 1019'])
   }, 120_000)
+
+  it('reads a page’s quote states in the same queries whatever the leads’ quotes: joined for the page, not a loop', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const ids: number[] = []
+    for (let i = 0; i < pageSize + 10; i++) ids.push((await store.insertLead(seedLead(i * 4).lead, new Date(t0 + i * 1000))).id)
+    let queries = 0
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    const counted = deskLeadList(store.handle.db.withPlugin(counter), store.handle.dialect)
+    const now = new Date('2026-12-01T17:00:00Z')
+    const pageQueries = async () => {
+      queries = 0
+      const page = await counted.deskLeads({}, {}, now)
+      return { queries, states: new Map(page.leads.map((l) => [l.id, l.quote])) }
+    }
+    const bare = await pageQueries()
+    expect([...bare.states.values()].every((s) => s === null)).toBe(true)
+    // The newest page's leads get drafts, sent versions (some sent twice), a view, an acceptance, an expired one.
+    const newest = ids.slice(-pageSize)
+    for (const [k, id] of newest.entries()) {
+      await store.saveQuoteDraft(
+        id,
+        sampleDraft({ validThrough: k === 5 ? '2026-11-30' : '2026-12-15' }),
+        'o@example.com',
+        new Date('2026-11-20T17:00:00Z'),
+      )
+      if (k % 3 === 0) continue
+      expect((await store.sendQuote(id, 'o@example.com', new Date('2026-11-21T17:00:00Z'))).ok).toBe(true)
+      if (k % 4 === 0) await store.sendQuote(id, 'o@example.com', new Date('2026-11-22T17:00:00Z'))
+    }
+    const [viewed, accepted] = [newest[1], newest[2]]
+    const versionOf = async (id: number) => (await store.quoteVersions(id)).sort((a, b) => b.version - a.version)[0]
+    await store.recordQuoteView((await versionOf(viewed)).id, { address: null, userAgent: null }, new Date('2026-11-23T17:00:00Z'))
+    const total = (await versionOf(accepted)).snapshot.options[0].totals.totalCents
+    const token = await store.quoteToken(accepted, (await versionOf(accepted)).version)
+    const choice = { optionIndex: 0, addOns: [], expectedTotalCents: total, typedName: 'Pat' }
+    expect((await store.acceptQuote(token, choice, { address: null, userAgent: null }, new Date('2026-11-24T17:00:00Z'))).ok).toBe(true)
+    const quoted = await pageQueries()
+    // The same reads as a page without any quote: the versions once and the drafts once, for the page's ids.
+    expect(quoted.queries).toBe(bare.queries)
+    expect(quoted.states.get(newest[0])).toBe('draft')
+    expect(quoted.states.get(viewed)).toBe('viewed')
+    expect(quoted.states.get(accepted)).toBe('accepted')
+    expect(quoted.states.get(newest[4])).toBe('sent')
+    expect(quoted.states.get(newest[5])).toBe('expired')
+    expect(quoted.states.get(newest[8])).toBe('sent')
+    expect(quoted.states.size).toBe(pageSize)
+    // The older page (no quotes) reads the same.
+    const older = await counted.deskLeads({}, { before: decodeCursor((await counted.deskLeads({}, {}, now)).page.older ?? '') }, now)
+    expect(older.leads.every((l) => l.quote === null)).toBe(true)
+  })
 
   it('reads back only cursors it made', () => {
     const cursor = { createdAt: '2026-11-26T10:00:00.000Z', id: 42 }

@@ -68,7 +68,7 @@ export async function inboxLeadRoutes(scope: FastifyInstance, { store, deskStore
     const at = cursorsOf(request.query)
     if (!at) return reply.code(400).send({ ok: false, error: api.cursorUnreadable })
     const [list, health, photosRefused] = await Promise.all([
-      deskStore.deskLeads(filterOf(request.query), at),
+      deskStore.deskLeads(filterOf(request.query), at, now()),
       deskStore.outboxHealth(now()),
       store.photosRefusedBySiteBudget(now()),
     ])

@@ -13,6 +13,9 @@ import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
 import { inboxPeopleRoutes } from './people-routes'
+import { type DeskQuoteStore, inboxQuoteRoutes } from './quote-routes'
+import { quotePdf } from '../quotes/quote-pdf'
+import type { QuotePdfMaker } from '../mail/quote-mail-facts'
 import { type PushRoutesOptions, inboxPushRoutes } from '../push/push-routes'
 import { deskPaths, deskScopeHooks, markDeskRoutes, requireSession, sessionReader, signedIn } from './door'
 import { passkeyRoutes } from './passkeys'
@@ -40,6 +43,8 @@ export type InboxRoutesOptions = {
   outbox: { nudge(): void }
   /** The desk's push alerts (server/push/): the store and the VAPID public key; without them, no alert endpoints. */
   push?: Omit<PushRoutesOptions, 'now' | 'signedIn'>
+  /** The written quotes' queries (server/quotes/) and, for a test, another PDF maker; without them, no quote endpoints. */
+  quotes?: { store: DeskQuoteStore; pdf?: QuotePdfMaker }
   /** Sign-in and registration requests per minute per client (DESK_RATE_LIMIT); 0 turns it off. */
   rateLimit: number
   rateLimitStore?: { redis: Redis; nameSpace: string }
@@ -67,7 +72,10 @@ function deskErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
   if (status >= 400 && status < 500) {
     // Never the framework's or the database's own text: it may name internals or echo the request.
     // A 429 is the sign-in or the calendar feed's rate limit's (@fastify/rate-limit throws its answer here).
-    const sentence = { 401: api.signIn, 404: api.notFound, 429: inboxWords.signIn.tooMany }[status] ?? api.unreadable
+    // A body beyond its route's limit (413) gets the route's own sentence for it, if it has one.
+    const sentence =
+      { 401: api.signIn, 404: api.notFound, 413: request.routeOptions.config.tooLarge, 429: inboxWords.signIn.tooMany }[status] ??
+      api.unreadable
     return reply.code(status).send({ ok: false, error: sentence })
   }
   request.log.error({ err: error, route: request.routeOptions.url }, 'desk error')
@@ -151,6 +159,11 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
     })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
     if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
+    if (opts.quotes) {
+      const quotes = opts.quotes.store
+      const pdf = opts.quotes.pdf ?? quotePdf
+      await desk.register(inboxQuoteRoutes, { store, quotes, pdf, outbox: opts.outbox, now })
+    }
 
     deskRoute(desk, 'signOut', async (request, reply) => {
       const session = signedIn(request)

@@ -358,7 +358,9 @@ describe('where a lead came from', () => {
       clickId: 'gclid',
     })
     const to = new Date(Date.now() + 60_000)
-    expect(await store.leadsBySource(new Date(to.getTime() - 86_400_000), to)).toEqual([{ source: 'google', leads: 1, won: 0 }])
+    expect(await store.leadsBySource(new Date(to.getTime() - 86_400_000), to)).toEqual([
+      { source: 'google', leads: 1, won: 0, wonCents: 0 },
+    ])
   })
 
   it('keeps no campaign or referrer for a browser that sends Sec-GPC: 1 or DNT: 1, and never a foreign page', async () => {

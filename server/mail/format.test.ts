@@ -122,18 +122,20 @@ describe('the CSV export', () => {
       first_contacted_at: '2026-11-21T16:00:00Z',
       visit_on: '2026-11-27',
       visit_time: '09:30',
+      won_value: '',
+      won_source: '',
     })
     expect(row).toHaveLength(header.length)
   })
 
-  it('ends with the webhook status, where each lead came from, its first contact and its booked visit', () => {
+  it('ends with the webhook status, where each lead came from, its first contact, its booked visit and its won value', () => {
     const source = { ...sampleLead.source, page: '/quote', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
     const csv = leadsCsv([{ ...sampleLead, source, mail: { business: 'sent', webhook: 'failed' }, photos: [] }])
     const [header, row] = csv.trim().split('\r\n')
     expect(header).toMatch(
-      /,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time$/,
+      /,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source$/,
     )
-    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid,,,$/)
+    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid,,,,,$/)
     const booked = {
       ...sampleLead,
       status: 'Visit booked' as const,
@@ -143,7 +145,14 @@ describe('the CSV export', () => {
     const [, bookedRow] = leadsCsv([{ ...booked, mail: {}, photos: [] }])
       .trim()
       .split('\r\n')
-    expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30$/)
+    expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30,,$/)
+    // Dollars to the cent, as a spreadsheet sums them: 12,500.05 and 3 cents.
+    const won = (cents: number, source: 'quote' | 'typed') =>
+      leadsCsv([{ ...sampleLead, status: 'Won', won: { cents, source }, mail: {}, photos: [] }])
+        .trim()
+        .split('\r\n')[1]
+    expect(won(1_250_005, 'quote')).toMatch(/,Won(,[^,]*){11},12500\.05,quote$/)
+    expect(won(3, 'typed')).toMatch(/,0\.03,typed$/)
   })
 })
 

@@ -1,5 +1,6 @@
 // How the CLI shows leads: a terminal table, CSV and JSON. Pure functions, tested with the CLI.
 import { patternWords, visitWindowWords } from '#domain/lead-presenter'
+import { plainDollars } from '#domain/quote/money'
 import { kindsInOrder, outboxKinds } from './outbox-kinds'
 import type { LeadStats, LeadWithMail, PhotoInfo } from '../store/store'
 
@@ -92,6 +93,9 @@ const csvColumns = [
   'first_contacted_at',
   'visit_on',
   'visit_time',
+  // A won job's value in dollars (a spreadsheet sums it) and where it came from: quote or typed.
+  'won_value',
+  'won_source',
 ] as const
 
 /**
@@ -149,6 +153,8 @@ export function csvRow(l: ExportedLead): string {
     l.firstContactedAt,
     l.visit?.on,
     l.visit?.time,
+    l.won && plainDollars(l.won.cents),
+    l.won?.source,
   ]
   return `${cells.map(csvCell).join(',')}\r\n`
 }

@@ -61,8 +61,14 @@ const answerFor = (events: QuoteEvent[], row: OutboxRow) =>
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
     .at(-1) ?? null
 
-/** A kept PDF, or one made now and kept; what is attached is always what is kept (another worker may have kept it first). */
-async function keptDocument(store: QuoteMailStore, versionId: number, kind: 'quote' | 'signed', make: () => Promise<Buffer>, now: Date) {
+/** A kept PDF, or one made now and kept (also the desk's, server/desk/quote-routes.ts); what is attached is always what is kept (another worker may have kept it first). */
+export async function keptDocument(
+  store: Pick<QuoteStore, 'quoteDocument' | 'saveQuoteDocument'>,
+  versionId: number,
+  kind: 'quote' | 'signed',
+  make: () => Promise<Buffer>,
+  now: Date,
+) {
   const kept = await store.quoteDocument(versionId, kind)
   if (kept) return kept
   const made = await make()

@@ -39,8 +39,8 @@ type DeskReply<K extends DeskEndpoint> = FastifyReply<
 
 export type DeskHandler<K extends DeskEndpoint> = (request: DeskRequest<K>, reply: DeskReply<K>) => Answer<DeskAnswerOf<K>>
 
-/** Route options beside the contract's: the sentence for a request its schema refused, a rate limit. */
-export type DeskRouteOptions = { config?: Record<string, unknown> & { invalid?: string } }
+/** Route options beside the contract's: the sentence for a request its schema refused (or too large to read), a rate limit, a body limit. */
+export type DeskRouteOptions = { config?: Record<string, unknown> & { invalid?: string; tooLarge?: string }; bodyLimit?: number }
 
 const schemaOf = (name: DeskEndpoint) => (name in deskSchemas ? deskSchemas[name as keyof Schemas] : undefined)
 

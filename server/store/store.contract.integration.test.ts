@@ -89,16 +89,35 @@ describe.each(targets)('lead store on $name', (target) => {
     await store.insertLead(newLead({ source: { utmSource: 'facebook' } }), day(20))
     expect((await store.getLead(id))?.source).toEqual({ page: '/quote', tool: 'calculator', referrerHost: null, ...google })
     expect(await store.leadsBySource(day(1), day(15))).toEqual([
-      { source: 'google', leads: 2, won: 0 },
-      { source: 'direct', leads: 1, won: 0 },
-      { source: 'www.bing.com', leads: 1, won: 0 },
+      { source: 'google', leads: 2, won: 0, wonCents: 0 },
+      { source: 'direct', leads: 1, won: 0, wonCents: 0 },
+      { source: 'www.bing.com', leads: 1, won: 0, wonCents: 0 },
     ])
     expect(await store.leadsBySource(day(11), day(21))).toEqual([
-      { source: 'direct', leads: 1, won: 0 },
-      { source: 'facebook', leads: 1, won: 0 },
-      { source: 'google', leads: 1, won: 0 },
-      { source: 'www.bing.com', leads: 1, won: 0 },
+      { source: 'direct', leads: 1, won: 0, wonCents: 0 },
+      { source: 'facebook', leads: 1, won: 0, wonCents: 0 },
+      { source: 'google', leads: 1, won: 0, wonCents: 0 },
+      { source: 'www.bing.com', leads: 1, won: 0, wonCents: 0 },
     ])
+    // Won jobs add their value (a quote's total, or the owner's figure; a job of unknown value adds
+    // nothing), beyond 2^31 cents on both databases; a value left on a lead no longer Won is not counted.
+    const { db } = store.handle
+    const googleIds = (await db.selectFrom('leads').select('id').where('utm_source', '=', 'google').where('spam', '=', 0).execute()).map(
+      (r) => r.id,
+    )
+    await db
+      .updateTable('leads')
+      .set({ status: 'Won', won_cents: 3_000_000_000, won_source: 'quote' })
+      .where('id', '=', googleIds[0])
+      .execute()
+    await db.updateTable('leads').set({ status: 'Won', won_cents: null }).where('id', '=', googleIds[1]).execute()
+    await db
+      .updateTable('leads')
+      .set({ status: 'Lost', won_cents: 99_999, won_source: 'typed' })
+      .where('referrer_host', '=', 'www.bing.com')
+      .execute()
+    expect((await store.leadsBySource(day(1), day(15)))[0]).toEqual({ source: 'google', leads: 2, won: 2, wonCents: 3_000_000_000 })
+    expect((await store.leadsBySource(day(1), day(15)))[2]).toEqual({ source: 'www.bing.com', leads: 1, won: 0, wonCents: 0 })
   })
 
   it('stores spam flagged and queues no e-mail for it', async () => {

@@ -135,15 +135,18 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     },
     /**
      * Leads (not spam) received in [from, to), counted by where they came from: the campaign's
-     * source, else the referring site, else "direct"; with how many of them are Won; the most first.
+     * source, else the referring site, else "direct"; with how many of them are Won and the won
+     * jobs' known value in cents (leads.won_cents: an accepted quote's total, or the owner's figure);
+     * the most first.
      */
-    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number; won: number }[]> => {
+    leadsBySource: async (from: Date, to: Date): Promise<{ source: string; leads: number; won: number; wonCents: number }[]> => {
       const rows = await db
         .selectFrom('leads')
         .select((eb) => [
           eb.fn.coalesce('utm_source', 'referrer_host', sql<string>`'direct'`).as('source'),
           eb.fn.countAll().as('n'),
           eb.fn.sum<number | string>(sql`CASE WHEN status = 'Won' THEN 1 ELSE 0 END`).as('won'),
+          eb.fn.sum<number | string | null>(sql`CASE WHEN status = 'Won' THEN won_cents ELSE 0 END`).as('won_cents'),
         ])
         .where('spam', '=', 0)
         .where('created_at', '>=', iso(from))
@@ -151,7 +154,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
         .groupBy('source')
         .execute()
       return rows
-        .map((r) => ({ source: String(r.source), leads: Number(r.n), won: Number(r.won ?? 0) }))
+        .map((r) => ({ source: String(r.source), leads: Number(r.n), won: Number(r.won ?? 0), wonCents: Number(r.won_cents ?? 0) }))
         .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
     },
     /** Received and first-contacted times of the leads received in [from, to) that have left New. */

@@ -476,6 +476,7 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
     utmCampaign: r.utm_campaign ?? null,
     clickId: r.click_id ?? null,
   },
+  won: r.won_cents === null || r.won_cents === undefined ? null : { cents: Number(r.won_cents), source: r.won_source ?? 'typed' },
 })
 
 export const toPhotoInfo = (r: Omit<Selectable<LeadPhotosTable>, 'data'> & { bytes: number | string | bigint }): PhotoInfo => ({

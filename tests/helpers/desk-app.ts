@@ -8,11 +8,12 @@ import { type SoftAuthenticator, deskJson, deskSite, register, signIn, standInDe
 import { softAuthenticator } from './soft-authenticator'
 import { deskOf } from './databases'
 import { type ServerStore } from '../../server/stores'
+import type { QuotePdfMaker } from '../../server/mail/quote-mail-facts'
 
 export { deskJson, deskSite }
 
-/** The server with the desk, its clock `now()`; `cleanups` closes it after the test. */
-export async function deskApp(store: ServerStore, cleanups: (() => unknown)[], now: () => Date) {
+/** The server with the desk, its clock `now()`; `cleanups` closes it after the test; `pdf` makes the quotes' PDFs (the real maker if left out). */
+export async function deskApp(store: ServerStore, cleanups: (() => unknown)[], now: () => Date, options: { pdf?: QuotePdfMaker } = {}) {
   const { publicKey } = await store.push.vapidKeys(makeVapidKeys)
   const server = await buildApp({
     distDir: standInDesk(),
@@ -23,6 +24,7 @@ export async function deskApp(store: ServerStore, cleanups: (() => unknown)[], n
       siteUrl: deskSite,
       outbox: { nudge() {} },
       push: { store: store.push, publicKey },
+      quotes: { store, pdf: options.pdf },
       rateLimit: 0,
       now,
     },

@@ -1,9 +1,21 @@
 // Speed to lead and where leads come from, under the list: the median time to first contact over
-// the last 30 days, and leads and jobs won by source over the last 30 and 90 days.
+// the last 30 days, and leads and jobs won by source over the last 30 and 90 days, with the won
+// jobs' value (an accepted quote's total, or the owner's figure) under each count.
 import { inboxWords } from '#content/pages/inbox'
 import { fillSlots } from '#domain/slots'
 import type { InsightsAnswer } from '#domain/desk-contract'
 import { formatWait } from '#domain/first-contact'
+import { formatCents } from '#domain/quote/money'
+
+/** A count of jobs won, and under it their value when any is known. */
+function Won({ count, cents }: { count: number; cents: number }) {
+  return (
+    <>
+      {count}
+      {cents > 0 ? <span className="block text-xs text-slate">{formatCents(cents)}</span> : null}
+    </>
+  )
+}
 
 export function DeskInsights({ insights }: { insights: InsightsAnswer }) {
   const words = inboxWords.insights
@@ -45,9 +57,13 @@ export function DeskInsights({ insights }: { insights: InsightsAnswer }) {
                     {s.source}
                   </th>
                   <td className={cell}>{s.leads30}</td>
-                  <td className={cell}>{s.won30}</td>
+                  <td className={cell}>
+                    <Won count={s.won30} cents={s.wonCents30} />
+                  </td>
                   <td className={cell}>{s.leads90}</td>
-                  <td className={cell}>{s.won90}</td>
+                  <td className={cell}>
+                    <Won count={s.won90} cents={s.wonCents90} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -9,6 +9,7 @@ import { leadStatuses } from '#domain/lead-record'
 import { callDesk, loadDesk, routeCall } from '~/features/desk/api'
 import { DeskLeadView } from '~/features/desk/lead/lead-page'
 import type { LeadActionResult } from '~/features/desk/lead/status-section'
+import { quoteAction } from '~/features/desk/lead/quote/quote-action'
 import { deskMeta, deskPage } from '~/features/desk/meta'
 import type { Route } from './+types/lead'
 
@@ -24,11 +25,15 @@ function leadIdOf(params: { id: string }): number {
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const id = leadIdOf(params)
-  const [answer, job] = await Promise.all([loadDesk(request, 'lead', { params: { id } }), callDesk('job', { params: { id } })])
+  const [answer, quote, job] = await Promise.all([
+    loadDesk(request, 'lead', { params: { id } }),
+    routeCall(request, 'quote', { params: { id } }),
+    callDesk('job', { params: { id } }),
+  ])
   // Opening the page marks the lead opened (the server keeps the first time only).
   if (!answer.lead.openedAt) void callDesk('opened', { params: { id } })
-  // The job section is extra: the lead shows without it if its answer failed.
-  return { answer, job: job.ok ? job.data : null }
+  // The quote and job sections are extra: the lead shows without them if their answer failed.
+  return { answer, quote: quote.ok ? quote.data : null, job: job.ok ? job.data : null }
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
@@ -50,6 +55,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   })
   const change = async (body: Omit<DeskBody<'change'>, 'version'>) =>
     said(await routeCall(request, 'change', { params: { id }, body: { version, ...body } }))
+  const quoteResult = await quoteAction(request, id, intent, form)
+  if (quoteResult) return quoteResult
   if (intent === 'not-spam') return said(await routeCall(request, 'notSpam', { params: { id }, body: { version } }))
   if (intent === 'status') {
     const status = leadStatuses.find((s) => s === text(form, 'status'))
@@ -91,5 +98,5 @@ async function jobAction(request: Request, id: number, intent: string, form: For
 }
 
 export default function DeskLeadPage({ loaderData }: Route.ComponentProps) {
-  return <DeskLeadView answer={loaderData.answer} job={loaderData.job} />
+  return <DeskLeadView answer={loaderData.answer} quote={loaderData.quote} job={loaderData.job} />
 }

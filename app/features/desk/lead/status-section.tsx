@@ -14,8 +14,11 @@ import { LeadHistory } from './history'
 import { ReviewRequest } from './review-request'
 import { VisitForm } from './visit-form'
 
-/** What the lead route's action answers: the sentence to show, whether a note was saved (its field empties), and whether it is the Job section's. */
-export type LeadActionResult = { message: string; noteSaved?: boolean; job?: boolean }
+/**
+ * What the lead route's action answers: the sentence to show, whether a note was saved (its field
+ * empties), whether it is the Job section's, and the Quote section's own sentence.
+ */
+export type LeadActionResult = { message: string; noteSaved?: boolean; job?: boolean; quote?: string }
 
 /** The lead's version, sent with every change. */
 export const VersionField = ({ lead }: { lead: DeskLead }) => <input type="hidden" name="version" value={lead.version} />

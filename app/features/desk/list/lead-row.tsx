@@ -5,6 +5,7 @@ import { fillSlots } from '#domain/slots'
 import type { LeadRow } from '#domain/desk-contract'
 import { visitLabel } from '#domain/morning-digest'
 import { age } from '../age'
+import { QuoteChip } from '../lead/quote/quote-chip'
 
 export function LeadRowLink({ lead }: { lead: LeadRow }) {
   const words = inboxWords.list
@@ -27,6 +28,11 @@ export function LeadRowLink({ lead }: { lead: LeadRow }) {
         <span className="shrink-0 rounded-full bg-paper px-2 text-sm font-600">{lead.status}</span>
       </span>
       <span className="mt-1 block text-sm text-slate">{about.filter(Boolean).join(' · ')}</span>
+      {lead.quote ? (
+        <span className="mt-1 block">
+          <QuoteChip state={lead.quote} />
+        </span>
+      ) : null}
       {lead.visitRequest ? (
         <span className="mt-1 inline-block rounded-full bg-terracotta px-2 text-sm font-600 text-white">{words.visitRequest}</span>
       ) : null}

@@ -23,6 +23,7 @@ const row: ListAnswer['leads'][number] = {
   status: 'New',
   opened: false,
   visit: null,
+  quote: 'viewed',
 }
 const insights = { firstContact: { medianMinutes: null, count: 0 }, sources: [] }
 
