@@ -15,7 +15,7 @@ import type { QuotePdfMaker } from './quote-mail-facts'
 import { createOutbox } from '../outbox/outbox'
 import { type ServerStore } from '../stores'
 import { sampleAcceptance, sampleVersion } from '../../tests/fixtures/sample-quote'
-import { answerVersion, insertVersion, markVersion, queueQuoteMail, quoteMailStore } from '../../tests/fixtures/quote-rows-fixture'
+import { answerVersion, insertVersion, markVersion, queueQuoteMail } from '../../tests/fixtures/quote-rows-fixture'
 import { storeTargets } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { type ReceivedMail, attachmentsOf, decodeWords, htmlPart, startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
@@ -59,7 +59,7 @@ describe.each(storeTargets(pgDb))('the quote’s e-mails on $name', (target) => 
         ...addresses,
         workerId,
         now: () => clock.now,
-        quotes: { store: quoteMailStore(s.handle.db), pdf: pdf.make },
+        quotes: { store: s, pdf: pdf.make },
       })
     const db = store.handle.db
     const { id: leadId } = await store.insertLead(
