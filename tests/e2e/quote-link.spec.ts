@@ -2,7 +2,7 @@
 // its private link in a browser with JavaScript off, at
 // 390 px: the options stack, "Update total" (a GET) recomputes the total and changes nothing but the
 // views, axe finds nothing, and "Accept and sign" records the acceptance, which the desk shows at
-// 390 px: the lead Won.
+// 390 px: the lead Won with the job's value.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { deskServerForThisFile } from '../helpers/desk-browser'
@@ -90,11 +90,12 @@ test('the customer’s quote works without JavaScript at 390 px, a GET changes n
     .select('won_cents')
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  expect(wonCents).toBe(350000)
+  expect(Number(wonCents)).toBe(350000)
 
-  // The owner, in the desk at 390 px: the lead is Won.
+  // The owner, in the desk at 390 px: the lead is Won, with the job's value.
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`${desk().site}/inbox/leads/${id}`)
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Won')
+  await expect(page.getByText('Won value: $3,500.00')).toBeVisible()
   await expectNoAxeViolations(page)
 })
