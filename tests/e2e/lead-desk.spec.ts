@@ -88,7 +88,7 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   await owner.getByRole('combobox', { name: 'Status' }).selectOption('Contacted')
   await expect(owner.getByText('Saved.')).toBeVisible()
   await owner.getByLabel('Add a note').fill('Called, visit Tuesday <b>9am</b>')
-  await owner.getByRole('button', { name: 'Save' }).click()
+  await owner.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(owner.getByText('Called, visit Tuesday <b>9am</b>')).toBeVisible()
 
   await owner.reload()
