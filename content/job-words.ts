@@ -1,16 +1,9 @@
-// The words of the job after a signed quote (issue 43, record 039): the year the home was built (the
-// quote form's field and its refusals, the desk's flags), the desk's "Job" section (the lien notice,
+// The words of the job after a signed quote (issue 43, record 039): the desk's flags for the year the
+// home was built (the quote form's field is content/year-built-words.ts), the desk's "Job" section (the lien notice,
 // the records, the start date and its refusals), the customer's e-mail of the start date, and why a
 // privacy deletion keeps a contract. Plain constants without zod: the form and the desk's islands
 // import them in the browser. {slots} are filled by the code. Never a law's text: the notices'
 // official texts are content/legal/notices.ts, pasted by the operator.
-export const yearBuiltWords = {
-  label: 'Year the home was built (optional)',
-  hint: 'A guess is fine, such as 1962. Homes built before 1978 or 2004 need a few extra checks before work starts.',
-  /** Text, a year before 1700 or after next year: {next} is next year. */
-  invalid: 'Please enter the year as four digits, from 1700 to {next}, or leave it empty.',
-} as const
-
 export const yearFlags = {
   leadSafe: 'Lead-safe (RRP) rules apply',
   asbestos: 'Asbestos survey before renovation',

@@ -6,14 +6,9 @@
 import { HolidaysNotListed, type Holidays, type Windows, cancellationWindows, earliestStart, listedHolidays } from './business-days'
 import { addDays } from './morning-digest'
 
-export type JobRecordKind = 'lien-notice' | 'renovate-right' | 'asbestos-survey' | 'start-sooner'
+import type { JobRecordKind } from './job-record-kinds'
 
-export const recordMethods = {
-  'lien-notice': ['in-person-signed-copy', 'certified-mail', 'registered-mail', 'first-class-certificate-of-mailing'],
-  'renovate-right': ['signed-acknowledgment', 'certificate-of-mailing'],
-  'asbestos-survey': ['survey-done'],
-  'start-sooner': ['e-mail', 'signed-paper'],
-} as const satisfies Record<JobRecordKind, readonly string[]>
+export { type JobRecordKind, recordMethods } from './job-record-kinds'
 
 /** The Renovate Right pamphlet mailed: at least this many days before the start. */
 export const mailedPamphletDays = 7

@@ -7,12 +7,15 @@ import type { Business } from '#content/schemas'
 import { clockText, instantAt, minutesOf, wallClock, weekdays } from './business-clock'
 import type { IcsEvent } from './icalendar'
 import { addDays } from './morning-digest'
+import { visitDateWords } from './day-words'
 import { type VisitWindow, findVisitWindow } from './visit-windows'
 
 export type VisitFacts = Pick<Business, 'replyPromise' | 'visits'>
 export type PlannedVisit = { on: string; time: string | null }
 
 const pad = (n: number) => String(n).padStart(2, '0')
+export { visitDateWords }
+
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number]
 
 /** The business's calendar date of an instant, "2026-11-26". */
@@ -35,14 +38,6 @@ export function visitEventTimes(visit: PlannedVisit, facts: VisitFacts): Pick<Ic
   const arrival = arrivalInstants(visit, facts)
   if (arrival) return { start: arrival.from, end: arrival.to }
   return { start: { day: visit.on }, end: { day: addDays(visit.on, 1) } }
-}
-
-/** "Thursday, November 26, 2026" */
-export function visitDateWords(day: string): string {
-  const [y, m, d] = parts(day)
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
 }
 
 /** The arrival window's ends as words, "9:30 AM" and "10:30 AM", or undefined without a time. */

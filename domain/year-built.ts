@@ -2,7 +2,7 @@
 // the server) and what the year means for the job (record 039): before 1978 the lead-safe (RRP)
 // rules apply, before 2004 an asbestos survey comes before renovation, unknown is asked at the visit.
 import * as z from 'zod/mini'
-import { yearBuiltWords } from '#content/job-words'
+import { yearBuiltWords } from '#content/year-built-words'
 import { fillSlots } from './slots'
 
 export const earliestYear = 1700

@@ -11,7 +11,7 @@ import { multiLine, singleLine } from '../lead-form'
 import { leadStatuses } from '../lead-record'
 import { isCalendarDate, isClockTime } from '../morning-digest'
 import { quoteDraftSchema } from '../quote/quote-draft'
-import { recordMethods } from '../job-start'
+import { recordMethods } from '../job-record-kinds'
 import { earliestYear } from '../year-built'
 
 export const rowIdSchema = z

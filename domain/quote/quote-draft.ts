@@ -8,18 +8,9 @@ import * as z from 'zod'
 import { isCents, maxCents } from './money'
 import { quoteTotals } from './quote-totals'
 
-export const quoteLimits = {
-  options: 3,
-  linesPerOption: 40,
-  addOns: 10,
-  photos: 6,
-  description: 300,
-  unit: 20,
-  optionName: 40,
-  note: 2000,
-  jobAddress: 200,
-  quantity: 100_000,
-} as const
+import { quoteLimits } from './quote-limits'
+
+export { quoteLimits }
 
 const text = (max: number, what: string) =>
   z

@@ -1,6 +1,6 @@
 // The quote form's optional "Year the home was built": four digits, checked as the server checks
 // them (domain/year-built.ts); the hint says why it is asked. Works without JavaScript (a plain input).
-import { yearBuiltWords } from '#content/job-words'
+import { yearBuiltWords } from '#content/year-built-words'
 import { Field, describedBy, inputClass } from '~/components/ui/field'
 
 export function YearBuiltField({ id, error }: { id: string; error?: string }) {

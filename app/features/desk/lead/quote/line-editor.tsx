@@ -4,7 +4,7 @@
 import { deskQuoteWords } from '#content/pages/desk-quote'
 import { formatCents, parseDollars } from '#domain/quote/money'
 import { lineCents } from '#domain/quote/quote-totals'
-import { quoteLimits } from '#domain/quote/quote-draft'
+import { quoteLimits } from '#domain/quote/quote-limits'
 import { fillSlots } from '#domain/slots'
 import { Button } from '~/components/ui/button'
 import { deskInput } from '../../desk-shell'
