@@ -26,6 +26,7 @@ import { migration as m017 } from './migrations/017-won-value'
 import { migration as m018 } from './migrations/018-quotes'
 import { migration as m023 } from './migrations/023-year-built'
 import { migration as m024 } from './migrations/024-job-records'
+import { migration as m025 } from './migrations/025-entries'
 
 const all = {
   '001-leads-and-outbox': m001,
@@ -48,6 +49,7 @@ const all = {
   '018-quotes': m018,
   '023-year-built': m023,
   '024-job-records': m024,
+  '025-entries': m025,
 } satisfies Record<string, (dialect: Dialect) => Migration>
 
 /** Every migration by name (tests bring a database to an older one with Kysely's Migrator.migrateTo). */

@@ -95,6 +95,8 @@ export type LeadsTable = {
   job_sequence: ColumnType<number, number | undefined, number>
   /** Set when a deletion kept the lead for its contract: until this instant the purge leaves it (record 039). */
   kept_until: string | null
+  /** The page the lead's visit landed on (migration 025), from the day's entry of its client; NULL: unknown. */
+  landing_page: string | null
 }
 
 export type { JobRecordKind } from '#domain/job-start'
@@ -133,6 +135,10 @@ export type DigestsTable = {
 // bigint on PostgreSQL, which pg returns as a string: read it with Number().
 export type DailyCountsTable = { day: string; key: string; amount: ColumnType<number, number | undefined, number> }
 export type DailySaltsTable = { day: string; salt: string }
+/** Entries by the business's day, landing page and source (migration 025, record 040): totals, never requests. */
+export type EntryDaysTable = { day: string; page: string; source: string; medium: string; campaign: string; entries: number }
+/** The day's counted visits: a keyed hash of address and browser (never either), deleted with the day's salt. */
+export type EntryKeysTable = { day: string; key: string; page: string; source: string; medium: string; campaign: string }
 
 export type LeadPhotosTable = {
   id: Generated<number>
@@ -391,6 +397,8 @@ export type Tables = PushTables &
     lead_photos: LeadPhotosTable
     daily_counts: DailyCountsTable
     daily_salts: DailySaltsTable
+    entry_days: EntryDaysTable
+    entry_keys: EntryKeysTable
     digests: DigestsTable
     store_keys: StoreKeysTable
     visit_requests: VisitRequestsTable
