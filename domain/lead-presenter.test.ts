@@ -10,6 +10,7 @@ const noSource: LeadSource = {
   utmMedium: null,
   utmCampaign: null,
   clickId: null,
+  landingPage: null,
 }
 const lead = {
   id: 42,

@@ -65,6 +65,8 @@ export type LeadSource = {
   utmMedium: string | null
   utmCampaign: string | null
   clickId: string | null
+  /** The page the visit landed on, from the day's entry of its client (record 040); null when unknown. */
+  landingPage: string | null
 }
 
 /** One change in a lead's history, as the desk shows it. */

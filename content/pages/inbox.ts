@@ -177,6 +177,7 @@ export const inboxWords = {
     firstContacted: 'First contacted',
     firstContactedAfter: '{when}, {wait} after it came in',
     sentFrom: 'Sent from',
+    landedOn: 'Landed on',
     withTool: 'with the {tool}',
     cameFrom: 'Visit came from',
     referredBy: 'referred by {host}',

@@ -286,7 +286,7 @@ describe.each(storeTargets(pgDb))('lead desk on $name', (target) => {
     const csv = await server.inject({ url: '/api/inbox/leads.csv?q=ann', headers: withCookie(cookie) })
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.body.split('\r\n')[0]).toMatch(
-      /^id,created_at,form,name,.*,status,webhook,source_page,.*,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source$/,
+      /^id,created_at,form,name,.*,status,webhook,source_page,.*,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source,landing_page$/,
     )
     expect(csv.body).toContain(',Ann,ann@example.com,')
     expect(csv.body).not.toContain('Bot')

@@ -378,6 +378,7 @@ describe('where a lead came from', () => {
         utmMedium: null,
         utmCampaign: null,
         clickId: null,
+        landingPage: null,
       })
     }
     const forged = await postJson(app, '/api/send-contact-email', contact, {

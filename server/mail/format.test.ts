@@ -79,6 +79,7 @@ describe('the CSV export', () => {
         utmMedium: 'cpc',
         utmCampaign: 'spring',
         clickId: 'gclid',
+        landingPage: '/tile-installation-portland',
       },
     }
     const photo = { leadId: 42, contentType: 'image/jpeg', bytes: 1000, originalBytes: 2000, createdAt: lead.createdAt }
@@ -124,18 +125,27 @@ describe('the CSV export', () => {
       visit_time: '09:30',
       won_value: '',
       won_source: '',
+      landing_page: '/tile-installation-portland',
     })
     expect(row).toHaveLength(header.length)
   })
 
   it('ends with the webhook status, where each lead came from, its first contact, its booked visit and its won value', () => {
-    const source = { ...sampleLead.source, page: '/quote', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'gclid' }
+    const source = {
+      ...sampleLead.source,
+      page: '/quote',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+      clickId: 'gclid',
+      landingPage: '/tile-contractor-gresham',
+    }
     const csv = leadsCsv([{ ...sampleLead, source, mail: { business: 'sent', webhook: 'failed' }, photos: [] }])
     const [header, row] = csv.trim().split('\r\n')
     expect(header).toMatch(
-      /,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source$/,
+      /,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source,landing_page$/,
     )
-    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid,,,,,$/)
+    expect(row).toMatch(/,New,failed,\/quote,,,google,cpc,spring,gclid,,,,,,\/tile-contractor-gresham$/)
     const booked = {
       ...sampleLead,
       status: 'Visit booked' as const,
@@ -145,14 +155,14 @@ describe('the CSV export', () => {
     const [, bookedRow] = leadsCsv([{ ...booked, mail: {}, photos: [] }])
       .trim()
       .split('\r\n')
-    expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30,,$/)
+    expect(bookedRow).toMatch(/,Visit booked,,,,,,,,,2026-11-25T18:00:00Z,2026-11-27,09:30,,,$/)
     // Dollars to the cent, as a spreadsheet sums them: 12,500.05 and 3 cents.
     const won = (cents: number, source: 'quote' | 'typed') =>
       leadsCsv([{ ...sampleLead, status: 'Won', won: { cents, source }, mail: {}, photos: [] }])
         .trim()
         .split('\r\n')[1]
-    expect(won(1_250_005, 'quote')).toMatch(/,Won(,[^,]*){11},12500\.05,quote$/)
-    expect(won(3, 'typed')).toMatch(/,0\.03,typed$/)
+    expect(won(1_250_005, 'quote')).toMatch(/,Won(,[^,]*){11},12500\.05,quote,$/)
+    expect(won(3, 'typed')).toMatch(/,0\.03,typed,$/)
   })
 })
 

@@ -96,6 +96,8 @@ const csvColumns = [
   // A won job's value in dollars (a spreadsheet sums it) and where it came from: quote or typed.
   'won_value',
   'won_source',
+  // The page the visit landed on (record 040).
+  'landing_page',
 ] as const
 
 /**
@@ -155,6 +157,7 @@ export function csvRow(l: ExportedLead): string {
     l.visit?.time,
     l.won && plainDollars(l.won.cents),
     l.won?.source,
+    l.source.landingPage,
   ]
   return `${cells.map(csvCell).join(',')}\r\n`
 }

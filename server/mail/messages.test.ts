@@ -119,6 +119,7 @@ describe("where the lead came from, in the owner's e-mail", () => {
       utmMedium: 'cpc',
       utmCampaign: 'spring',
       clickId: 'gclid',
+      landingPage: '/tile-installation-portland',
     }
     const text = String(buildMessage('business', { ...lead('quote'), source }, addresses).text)
     expect(text).toMatch(/Sent from: +\/quote, with the calculator result/)

@@ -86,6 +86,7 @@ export function sourceRows(lead: Lead, { campaign }: PresentedLead): [string, st
   const rows: [string, string][] = []
   if (page || tool)
     rows.push(['Sent from', line([page ?? 'unknown page', tool ? `with the ${tool} result` : ''].filter(Boolean).join(', '))])
+  if (lead.source.landingPage) rows.push(['Landed on', line(lead.source.landingPage)])
   if (campaign) rows.push(['Campaign', line(campaign)])
   if (referrerHost) rows.push(['Referred by', line(referrerHost)])
   if (!campaign && !referrerHost) rows.push(['Came from', 'No campaign or referring site (typed in, a bookmark, or not kept)'])

@@ -99,6 +99,7 @@ export const insertLeads =
             utm_medium: lead.source?.utmMedium ?? null,
             utm_campaign: lead.source?.utmCampaign ?? null,
             click_id: lead.source?.clickId ?? null,
+            landing_page: lead.source?.landingPage ?? null,
             ...leadSearchKeys(lead),
           })
           .returning('id')

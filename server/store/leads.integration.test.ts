@@ -382,7 +382,7 @@ describe.concurrent('CLI (npm run leads)', { timeout: 120_000 }, () => {
     const { stdout } = await cli(await seeded(), 'export', '--format=csv')
     const lines = stdout.split('\r\n')
     expect(lines[0]).toBe(
-      'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent,zip,in_area,visit_windows,estimate,pattern,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source',
+      'id,created_at,form,name,email,phone,project_type,message,spam,spam_reason,business_email,acknowledgement_email,user_agent,zip,in_area,visit_windows,estimate,pattern,photos,status,webhook,source_page,source_tool,referrer_host,utm_source,utm_medium,utm_campaign,click_id,first_contacted_at,visit_on,visit_time,won_value,won_source,landing_page',
     )
     expect(stdout).toContain(
       `1,2025-01-20T18:00:00.000Z,contact,"Ann ""Annie"" Lee",jane.visitor@example.com,'+1 503 555 0101,,"Floor, hall\nand kitchen",false,,pending,pending,`,

@@ -483,6 +483,7 @@ export const toLead = (r: Selectable<LeadsTable>): Lead => ({
     utmMedium: r.utm_medium ?? null,
     utmCampaign: r.utm_campaign ?? null,
     clickId: r.click_id ?? null,
+    landingPage: r.landing_page ?? null,
   },
   won: r.won_cents === null || r.won_cents === undefined ? null : { cents: Number(r.won_cents), source: r.won_source ?? 'typed' },
 })

@@ -103,6 +103,7 @@ export function LeadDetails({ lead, mail, presented }: { lead: DeskLead; mail: D
           {lead.source.tool ? ` (${fillSlots(words.withTool, { tool: lead.source.tool })})` : ''}
         </Field>
       ) : null}
+      {lead.source.landingPage ? <Field term={words.landedOn}>{lead.source.landingPage}</Field> : null}
       {cameFrom ? <Field term={words.cameFrom}>{cameFrom}</Field> : null}
       {lead.userAgent ? (
         <Field term={words.browser}>
