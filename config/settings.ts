@@ -105,6 +105,10 @@ export const envSchema = siteEnvSchema
     OUTBOX_LEASE_MS: whole(10 * 60_000, 100),
     // 'off' when cron runs `npm run leads -- digest` instead (it sends once a day either way).
     MORNING_DIGEST: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),
+    // Entries counted by the server, without cookie or script (record 040); 'off' counts nothing.
+    ENTRY_COUNTING: text('on').pipe(z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` })),
+    // How often counted entries are written: a crash loses at most this long's entries.
+    ENTRY_FLUSH_MS: whole(5000, 100),
     // After an in-home visit, the contract's three business days (Home Solicitation Sales Act, record 039).
     HOME_SOLICITATION_NOTICE: text('on').pipe(
       z.enum(['on', 'off'], { error: (issue) => `must be on or off, got '${String(issue.input)}'` }),
@@ -174,6 +178,7 @@ function toSettings(env: z.output<typeof envSchema>) {
       },
       acknowledgementsPerRecipientPerDay: env.ACK_PER_RECIPIENT_DAY,
     },
+    entries: { counting: env.ENTRY_COUNTING === 'on', flushMs: env.ENTRY_FLUSH_MS },
     records: {
       homeSolicitationNotice: env.HOME_SOLICITATION_NOTICE === 'on',
       keep: {

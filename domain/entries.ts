@@ -68,7 +68,8 @@ export function isSpeculative(headers: Readonly<Record<string, string | string[]
  */
 export function entryPage(pathname: string): string | undefined {
   if (pathname.length > maxEntryPathLength || !pathname.startsWith('/') || pathname.includes('%')) return undefined
-  if (/^\/(inbox|api|visit|assets|images|fonts|og)(\/|$)/.test(pathname) || pathname.startsWith('/quote/') || pathname === '/healthz') return undefined
+  if (/^\/(inbox|api|visit|assets|images|fonts|og)(\/|$)/.test(pathname) || pathname.startsWith('/quote/') || pathname === '/healthz')
+    return undefined
   if (/\.[a-z0-9]+$/i.test(pathname)) return undefined
   // One address a page: /about/ answers a redirect to /about, so only the slashless path counts.
   if (pathname.length > 1 && pathname.endsWith('/')) return undefined

@@ -10,6 +10,7 @@ import { type ConnectionLimits, defaultConnectionLimits } from './net/connection
 import { rawAnswerHeaders, securityHeadersPlugin, siteHeaders } from './plugins/security-headers'
 import { type Site, createSite, sitePlugin } from './plugins/site'
 import { attributionHooks } from './plugins/attribution'
+import type { EntryCounter } from './plugins/entry-counter'
 import { useCookies } from './plugins/cookies'
 import { createStaticReplay } from './plugins/static-replay'
 import { loadPagePolicies } from './security/csp'
@@ -42,6 +43,8 @@ export type AppOptions = {
   replayStatic?: boolean
   /** The public origin (SITE_URL): with it, a landing's campaign and referrer are kept for its lead (plugins/attribution.ts). */
   siteUrl?: string
+  /** Counts the site's entries as the listener receives requests (plugins/entry-counter.ts); left out, nothing is counted. */
+  entries?: Pick<EntryCounter, 'observe'>
   /** Timeouts and connection caps of the listening server (docs/limits.md); the defaults otherwise. */
   limits?: Partial<ConnectionLimits>
 }
@@ -108,6 +111,8 @@ export async function buildApp(options: AppOptions) {
           app.log.info({ method: req.method, refused, status: 400 }, 'request target refused')
           return refuseTarget(res)
         }
+        // Before the replay, which answers most pages without Fastify.
+        options.entries?.observe(req, res)
         if (!replay?.answer(req, res)) handler(req, res)
       })
       return server

@@ -18,8 +18,20 @@ import { createDeskStore, purgeExpired } from './desk/desk-store'
 import { createWebhookSender } from './outbox/webhook'
 import { openDeskPush } from './push/desk-push'
 import { pushEndpointPolicy } from './push/push-endpoint'
+import { createEntryCounter } from './plugins/entry-counter'
+import { clientAddressOf } from './net/listener-address'
+import { clientKey } from './net/client-address'
+import { business } from '#content/business'
 
-const { site, server: config, mail, outbox: outboxSettings, webhook: webhookSettings, records } = readSettingsOrExit()
+const {
+  site,
+  server: config,
+  mail,
+  outbox: outboxSettings,
+  webhook: webhookSettings,
+  records,
+  entries: entrySettings,
+} = readSettingsOrExit()
 const store = withRoomQueries(
   await openLeadStore({
     databaseUrl: config.databaseUrl,
@@ -40,11 +52,26 @@ const mailer = createMailer({ smtpUrl: mail.smtpUrl, dataDir: config.dataDir })
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
 // Without a listener, a Redis outage would crash the process; the rate limit lets posts through meanwhile.
 redis?.on('error', () => {})
+// The site's entries (record 040), counted in the listener with the same client address as request.ip.
+const trustProxy = fastifyTrustProxy(config.trustProxy)
+const addressOf = clientAddressOf(trustProxy)
+let entryWarn = (_message: string) => {}
+const entries = entrySettings.counting
+  ? createEntryCounter({
+      store: store.entries,
+      siteUrl: site.url,
+      timeZone: business.replyPromise.timeZone,
+      clientAddress: (req) => clientKey(addressOf(req)),
+      flushMs: entrySettings.flushMs,
+      warn: (message) => entryWarn(message),
+    })
+  : undefined
 const app = await buildApp({
+  entries,
   distDir: site.distDir,
   siteUrl: site.url,
   logger: loggerOptions(config.logLevel),
-  trustProxy: fastifyTrustProxy(config.trustProxy),
+  trustProxy,
   limits: config.limits,
   healthCheck: () => store.probeWrite(),
   inbox: {
@@ -72,6 +99,7 @@ const app = await buildApp({
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` },
     minFillMs: config.spamMinFillMs,
     // The free-space check watches DATA_DIR's disk, where SQLite keeps the photos.
+    landingOf: entries && ((req) => entries.landingOf(req)),
     photoBudget: createPhotoBudget(store, config.photoBudget, config.databaseUrl ? undefined : config.dataDir),
   },
   visits: {
@@ -89,6 +117,8 @@ const app = await buildApp({
     rateLimitStore: redis && { redis, nameSpace: `${config.redisKeyPrefix}quote-rate-limit:` },
   },
 })
+entryWarn = (message) => app.log.warn(message)
+const stopEntries = entries?.start()
 const outbox = createOutbox({
   store,
   mailer,
@@ -130,6 +160,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal} received: closing`)
     clearInterval(purgeTimer)
     await app.close()
+    await stopEntries?.()
     await outbox.stop()
     await digest.stop()
     mailer.close()

@@ -7,6 +7,7 @@
 // only then are they decoded, within the budgets and the server's decode slots (leads/quote-parts.ts).
 // A lead is committed to the database before the answer; e-mail is the outbox worker's job.
 // Nothing the visitor typed is ever logged, not even in errors.
+import type { IncomingMessage } from 'node:http'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
@@ -39,6 +40,8 @@ export type LeadsRoutesOptions = {
   minFillMs: number
   /** What photos may take (PHOTO_BUDGET_*, PHOTO_MIN_FREE_DISK_MB, PHOTO_HOLD_MB); left out, no budget applies. */
   photoBudget?: PhotoBudget
+  /** The page this client's visit landed on today or yesterday (plugins/entry-counter.ts); left out, unknown. */
+  landingOf?: (req: IncomingMessage) => Promise<string | undefined>
 }
 
 /** Where a post without JavaScript lands when its lead was stored but (some of) its photos were not. */
@@ -150,7 +153,10 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRoutesOptions
     const hosts = ownHosts(opts.siteUrl, req.headers.host)
     const visit = optedOut(req.headers) ? undefined : decodeSource(req.cookies[attributionCookie])
     const tools = [lead.estimate ? 'calculator' : '', lead.pattern ? 'pattern' : ''].filter(Boolean).join(', ')
-    const source: Partial<LeadSource> = { page: sourcePage(req.headers.referer, hosts), tool: tools || undefined, ...visit }
+    // The landing page is looked up by the day's visit key (never for an opted-out browser); a
+    // failed lookup leaves it unknown and never holds the lead back.
+    const landingPage = optedOut(req.headers) ? undefined : await opts.landingOf?.(req.raw).catch(() => undefined)
+    const source: Partial<LeadSource> = { page: sourcePage(req.headers.referer, hosts), tool: tools || undefined, ...visit, landingPage }
     typedEntries.set(req, body)
     const reason = spamReason(body, minFillMs)
     let id: number

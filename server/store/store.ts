@@ -7,6 +7,7 @@ import type { Dialect } from './dialect'
 import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
+import { entryCounts } from './entry-counts'
 import { digestQueries } from './digest-queries'
 import { type LeadFilter, searchCondition } from './lead-search'
 import type { RecordsKeep } from '#domain/records-kept'
@@ -115,6 +116,8 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     handle,
     /** "SQLite /path/leads.sqlite" or "PostgreSQL host:port/db", for the start-up line. */
     description,
+    /** The site's entries: counted visits by day, landing page and source (record 040). */
+    entries: entryCounts(db),
     /**
      * After a deletion (deleteLeads, purgeExpired), so that nothing of the deleted leads stays
      * readable: SQLite, whose secure_delete zeroed the freed pages, checkpoints them into the
