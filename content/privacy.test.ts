@@ -30,6 +30,15 @@ describe('the privacy policy', () => {
   })
 })
 
+describe('visit counts', () => {
+  it('says what is counted without a cookie, how long the daily code lives, and what an opted-out visit adds', () => {
+    expect(text).toMatch(/count visits, without a cookie and without any code running in your browser/)
+    expect(text).toMatch(/secret that changes every day/)
+    expect(text).toMatch(/the secret and the codes are then deleted together/)
+    expect(text).toMatch(/your visit only adds one to the day's count for its page: no code is made/)
+  })
+})
+
 describe('photo retention', () => {
   it('states the period the server enforces, read from the one setting in content/business.ts', () => {
     expect(text).toContain('Photos sent with a quote request are kept for {photoRetentionDays} days')

@@ -4,7 +4,7 @@ import { parseContent } from './parse'
 import { privacyPolicySchema } from './schemas'
 
 export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySchema, {
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-28',
   sections: [
     {
       heading: 'Introduction',
@@ -31,6 +31,7 @@ export const privacyPolicy = parseContent('content/privacy.ts', privacyPolicySch
           paragraphs: [
             'Like every web server, ours sees your IP address, your browser type, the page you asked for and the time. We use it to keep the site running and to stop abuse, for example to limit how many forms one connection can send in a minute. Our request logs never contain what you typed into a form, and we keep them for no more than 30 days.',
             "When you send us a request, we also store where your visit came from, so that we know which of our pages, tools and advertisements bring us work: the website that linked to ours (its name only, such as www.google.com), the campaign tags of the link you followed (utm_source, utm_medium and utm_campaign), whether that link was a Google or Facebook ad click (yes or no, never the click's identifier), and whether your request carries a result of our cost calculator or pattern tool. We keep these with your request, for as long as we keep the request, and share them with no one. If your browser sends a Do Not Track or Global Privacy Control signal, we keep none of it except the page you sent the form from.",
+            "We also count visits, without a cookie and without any code running in your browser, so that we know which pages and sources bring us work. When a page is opened from outside our site, our server adds one to that day's count for the page and for where the visit came from (the campaign tags above, the linking website's name, or \"direct\"). So that the later pages of the same visit are not counted again, the server makes a code from your IP address and browser type with a secret that changes every day, and keeps the code until the end of the next day; the secret and the codes are then deleted together, after which no one, including us, can tell whose visit a code was. Only the daily counts are kept. If you send us a request, we store the page your visit began on with it. Search engines and other robots, pages your browser loads ahead of time, and our staff's own pages are not counted. If your browser sends a Do Not Track or Global Privacy Control signal, your visit only adds one to the day's count for its page: no code is made and nothing about where it came from is kept.",
           ],
         },
       ],

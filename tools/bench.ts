@@ -192,6 +192,77 @@ for (const [what, urlPath] of staticPaths) {
 await server.stop()
 await web.stop()
 
+// Counting entries on and off, side by side (issue 44): two servers on the same build, alternating
+// rounds, each request a page GET from a phone's browser with no Referer (a landing, so the
+// counter does all its work: the checks, the day's key, the batch). "one visitor" repeats one
+// client (every request after the first is a known key); "new visitors" gives each request its own
+// address (X-Forwarded-For behind TRUST_PROXY), so each one is a new entry to write.
+const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
+const countingPort = port + 2
+const counting = {
+  off: {
+    port,
+    server: startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+      DATABASE_URL: '',
+      ENTRY_COUNTING: 'off',
+      TRUST_PROXY: '1',
+    }),
+  },
+  on: {
+    port: countingPort,
+    server: startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+      DATABASE_URL: '',
+      ENTRY_COUNTING: 'on',
+      TRUST_PROXY: '1',
+      PORT: String(countingPort),
+    }),
+  },
+}
+await until(`http://127.0.0.1:${port}/`)
+await until(`http://127.0.0.1:${countingPort}/`)
+let visitor = 0
+for (const [what, urlPath] of staticPaths.slice(0, 2)) {
+  for (const crowd of ['one visitor', 'new visitors'] as const) {
+    const options = (p: number, duration: number): autocannon.Options => ({
+      url: `http://127.0.0.1:${p}${urlPath}`,
+      connections: 50,
+      duration,
+      headers: { 'accept-encoding': 'gzip', 'user-agent': phone },
+      ...(crowd === 'new visitors' && {
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              headers: { ...req.headers, 'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+            }),
+          },
+        ],
+      }),
+    })
+    for (const side of ['off', 'on'] as const) await autocannon(options(counting[side].port, 2))
+    const runs: Record<'off' | 'on', autocannon.Result[]> = { off: [], on: [] }
+    for (let round = 0; round < 3; round++) {
+      for (const side of ['off', 'on'] as const) runs[side].push(await autocannon(options(counting[side].port, staticSeconds)))
+    }
+    for (const side of ['off', 'on'] as const) {
+      const results = runs[side]
+      rows.push({
+        what: `${what} (${crowd})`,
+        target: `server, counting ${side}`,
+        rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      })
+    }
+    const [off, on] = rows.slice(-2)
+    on.extra = `${((on.rps / off.rps - 1) * 100).toFixed(1)} % beside off (budget -5 %)`
+  }
+}
+await counting.off.server.stop()
+await counting.on.server.stop()
+
 const table = [
   '| request | target | req/s | p99 ms | errors | note |',
   '|---|---|---:|---:|---:|---|',
