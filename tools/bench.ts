@@ -26,7 +26,7 @@ const nginx = bench.nginxPath
 const staticSeconds = bench.staticSeconds
 
 // The static figures are only worth having beside nginx's: check for it before starting anything.
-if (!existsSync(nginx)) {
+if (bench.parts.has('static') && !existsSync(nginx)) {
   console.error(`npm run bench needs nginx at ${nginx} (NGINX_PATH) to compare with: install it with \`apt-get install -y nginx\`.`)
   process.exit(1)
 }
@@ -141,127 +141,135 @@ const staticPaths = [
   ['GET an asset', pickAsset()],
 ] as const
 
-await benchLeads('server, SQLite', {})
-if (serverSettings.databaseUrl) await benchLeads('server, PostgreSQL', {}, serverSettings.databaseUrl)
+if (bench.parts.has('leads')) {
+  await benchLeads('server, SQLite', {})
+  if (serverSettings.databaseUrl) await benchLeads('server, PostgreSQL', {}, serverSettings.databaseUrl)
+}
+if (bench.parts.has('static')) await benchStatic()
+if (bench.parts.has('counting')) await benchCounting()
 
-const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), DATABASE_URL: '' })
-const web = startNginx()
-await until(`http://127.0.0.1:${port}/`)
-await until(`http://127.0.0.1:${nginxPort}/`)
-// nginx's workers run as their own user: a build they cannot read (a checkout in a private
-// directory) is answered with fast errors (404 here), and every ratio would be meaningless.
-for (const [, urlPath] of staticPaths) {
-  const { status } = await fetch(`http://127.0.0.1:${nginxPort}${urlPath}`)
-  if (status === 200) continue
-  console.error(`nginx answered ${status} for ${urlPath}: can its worker user read ${dist} (every directory above it too)?`)
+async function benchStatic() {
+  const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), DATABASE_URL: '' })
+  const web = startNginx()
+  await until(`http://127.0.0.1:${port}/`)
+  await until(`http://127.0.0.1:${nginxPort}/`)
+  // nginx's workers run as their own user: a build they cannot read (a checkout in a private
+  // directory) is answered with fast errors (404 here), and every ratio would be meaningless.
+  for (const [, urlPath] of staticPaths) {
+    const { status } = await fetch(`http://127.0.0.1:${nginxPort}${urlPath}`)
+    if (status === 200) continue
+    console.error(`nginx answered ${status} for ${urlPath}: can its worker user read ${dist} (every directory above it too)?`)
+    await server.stop()
+    await web.stop()
+    process.exit(1)
+  }
+  // Each target is warmed up first (the server's JIT, its first answer recorded for replay), then
+  // measured twice, alternating with the other, so that a slow moment of the machine falls on both.
+  const targets = [
+    ['server', port],
+    ['nginx', nginxPort],
+  ] as const
+  for (const [what, urlPath] of staticPaths) {
+    const options = (p: number, duration: number): autocannon.Options => ({
+      url: `http://127.0.0.1:${p}${urlPath}`,
+      connections: 50,
+      duration,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    for (const [, p] of targets) await autocannon(options(p, 2))
+    const runs: Record<(typeof targets)[number][0], autocannon.Result[]> = { server: [], nginx: [] }
+    for (let round = 0; round < 2; round++) {
+      for (const [target, p] of targets) runs[target].push(await autocannon(options(p, staticSeconds)))
+    }
+    for (const [target] of targets) {
+      const results = runs[target]
+      rows.push({
+        what,
+        target,
+        rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      })
+    }
+    const [s, n] = rows.slice(-2)
+    s.extra = s.errors + n.errors > 0 ? 'errors: no ratio' : `${(s.rps / n.rps).toFixed(2)}x nginx`
+  }
   await server.stop()
   await web.stop()
-  process.exit(1)
 }
-// Each target is warmed up first (the server's JIT, its first answer recorded for replay), then
-// measured twice, alternating with the other, so that a slow moment of the machine falls on both.
-const targets = [
-  ['server', port],
-  ['nginx', nginxPort],
-] as const
-for (const [what, urlPath] of staticPaths) {
-  const options = (p: number, duration: number): autocannon.Options => ({
-    url: `http://127.0.0.1:${p}${urlPath}`,
-    connections: 50,
-    duration,
-    headers: { 'accept-encoding': 'gzip' },
-  })
-  for (const [, p] of targets) await autocannon(options(p, 2))
-  const runs: Record<(typeof targets)[number][0], autocannon.Result[]> = { server: [], nginx: [] }
-  for (let round = 0; round < 2; round++) {
-    for (const [target, p] of targets) runs[target].push(await autocannon(options(p, staticSeconds)))
-  }
-  for (const [target] of targets) {
-    const results = runs[target]
-    rows.push({
-      what,
-      target,
-      rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
-      p99: Math.max(...results.map((r) => r.latency.p99)),
-      errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    })
-  }
-  const [s, n] = rows.slice(-2)
-  s.extra = s.errors + n.errors > 0 ? 'errors: no ratio' : `${(s.rps / n.rps).toFixed(2)}x nginx`
-}
-await server.stop()
-await web.stop()
 
 // Counting entries on and off, side by side (issue 44): two servers on the same build, alternating
 // rounds, each request a page GET from a phone's browser with no Referer (a landing, so the
 // counter does all its work: the checks, the day's key, the batch). "one visitor" repeats one
 // client (every request after the first is a known key); "new visitors" gives each request its own
 // address (X-Forwarded-For behind TRUST_PROXY), so each one is a new entry to write.
-const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
-const countingPort = port + 2
-const counting = {
-  off: {
-    port,
-    server: startServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
-      DATABASE_URL: '',
-      ENTRY_COUNTING: 'off',
-      TRUST_PROXY: '1',
-    }),
-  },
-  on: {
-    port: countingPort,
-    server: startServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
-      DATABASE_URL: '',
-      ENTRY_COUNTING: 'on',
-      TRUST_PROXY: '1',
-      PORT: String(countingPort),
-    }),
-  },
-}
-await until(`http://127.0.0.1:${port}/`)
-await until(`http://127.0.0.1:${countingPort}/`)
-let visitor = 0
-for (const [what, urlPath] of staticPaths.slice(0, 2)) {
-  for (const crowd of ['one visitor', 'new visitors'] as const) {
-    const options = (p: number, duration: number): autocannon.Options => ({
-      url: `http://127.0.0.1:${p}${urlPath}`,
-      connections: 50,
-      duration,
-      headers: { 'accept-encoding': 'gzip', 'user-agent': phone },
-      ...(crowd === 'new visitors' && {
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request) => ({
-              ...req,
-              headers: { ...req.headers, 'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
-            }),
-          },
-        ],
+async function benchCounting() {
+  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
+  const countingPort = port + 2
+  const counting = {
+    off: {
+      port,
+      server: startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+        DATABASE_URL: '',
+        ENTRY_COUNTING: 'off',
+        TRUST_PROXY: '1',
       }),
-    })
-    for (const side of ['off', 'on'] as const) await autocannon(options(counting[side].port, 2))
-    const runs: Record<'off' | 'on', autocannon.Result[]> = { off: [], on: [] }
-    for (let round = 0; round < 3; round++) {
-      for (const side of ['off', 'on'] as const) runs[side].push(await autocannon(options(counting[side].port, staticSeconds)))
-    }
-    for (const side of ['off', 'on'] as const) {
-      const results = runs[side]
-      rows.push({
-        what: `${what} (${crowd})`,
-        target: `server, counting ${side}`,
-        rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
-        p99: Math.max(...results.map((r) => r.latency.p99)),
-        errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-      })
-    }
-    const [off, on] = rows.slice(-2)
-    on.extra = `${((on.rps / off.rps - 1) * 100).toFixed(1)} % beside off (budget -5 %)`
+    },
+    on: {
+      port: countingPort,
+      server: startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+        DATABASE_URL: '',
+        ENTRY_COUNTING: 'on',
+        TRUST_PROXY: '1',
+        PORT: String(countingPort),
+      }),
+    },
   }
+  await until(`http://127.0.0.1:${port}/`)
+  await until(`http://127.0.0.1:${countingPort}/`)
+  let visitor = 0
+  for (const [what, urlPath] of staticPaths.slice(0, 2)) {
+    for (const crowd of ['one visitor', 'new visitors'] as const) {
+      const options = (p: number, duration: number): autocannon.Options => ({
+        url: `http://127.0.0.1:${p}${urlPath}`,
+        connections: 50,
+        duration,
+        headers: { 'accept-encoding': 'gzip', 'user-agent': phone },
+        ...(crowd === 'new visitors' && {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, 'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+              }),
+            },
+          ],
+        }),
+      })
+      for (const side of ['off', 'on'] as const) await autocannon(options(counting[side].port, 2))
+      const runs: Record<'off' | 'on', autocannon.Result[]> = { off: [], on: [] }
+      for (let round = 0; round < 3; round++) {
+        for (const side of ['off', 'on'] as const) runs[side].push(await autocannon(options(counting[side].port, staticSeconds)))
+      }
+      for (const side of ['off', 'on'] as const) {
+        const results = runs[side]
+        rows.push({
+          what: `${what} (${crowd})`,
+          target: `server, counting ${side}`,
+          rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+          p99: Math.max(...results.map((r) => r.latency.p99)),
+          errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+        })
+      }
+      const [off, on] = rows.slice(-2)
+      on.extra = `${((on.rps / off.rps - 1) * 100).toFixed(1)} % beside off (budget -5 %)`
+    }
+  }
+  await counting.off.server.stop()
+  await counting.on.server.stop()
 }
-await counting.off.server.stop()
-await counting.on.server.stop()
 
 const table = [
   '| request | target | req/s | p99 ms | errors | note |',

@@ -201,4 +201,43 @@ describe.each(storeTargets(pgDb))('entries counted by the server on $name', (tar
     })
     expect(await fresh.landingOf(client)).toBeUndefined()
   })
+
+  it('keeps the entries of a failed write for the next one, and says so', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    let failures = 1
+    const warnings: string[] = []
+    // The real store, whose first write fails as a lost connection would.
+    const flaky = {
+      ...store.entries,
+      addEntries: (...args: Parameters<typeof store.entries.addEntries>) =>
+        failures-- > 0 ? Promise.reject(new Error('connection lost')) : store.entries.addEntries(...args),
+    }
+    const counter = createEntryCounter({
+      store: flaky,
+      siteUrl: site,
+      timeZone: 'America/Los_Angeles',
+      clientAddress: (req) => String(req.headers['x-forwarded-for']),
+      flushMs: 60_000,
+      now: () => now,
+      warn: (m) => warnings.push(m),
+    })
+    const app = await buildApp({ distDir: standInSite(), entries: counter, replayStatic: true })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    cleanups.push(() => app.close())
+    const port = (app.server.address() as AddressInfo).port
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      await send(port, { path: '/about', headers: { 'x-forwarded-for': address } })
+    await send(port, { path: '/', headers: { dnt: '1' } })
+    await counter.flush()
+    expect(await dayRows(store)).toEqual([])
+    expect(warnings).toEqual(['entries: could not write 4 count(s); will try again'])
+    expect(counter.waiting()).toBe(4)
+    await counter.flush()
+    expect((await dayRows(store)).map((r) => [r.page, r.source, r.entries])).toEqual([
+      ['/', 'private', 1],
+      ['/about', 'direct', 3],
+    ])
+    expect(counter.waiting()).toBe(0)
+  })
 })

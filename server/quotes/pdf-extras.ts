@@ -29,7 +29,8 @@ export async function thumbnails(snapshot: QuoteSnapshot, photos: readonly Quote
           .resize(thumbnailPixels, thumbnailPixels, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
           .toColourspace('srgb')
-          .jpeg({ quality: 72, mozjpeg: true })
+          // libjpeg-turbo's own encoder: mozjpeg's trellis search made each thumbnail 25 ms slower for 30 % fewer bytes, and the PDF is far under its 2 MB.
+          .jpeg({ quality: 72 })
           .toBuffer({ resolveWithObject: true })
         return { position, jpeg: data, width: info.width, height: info.height }
       } catch {

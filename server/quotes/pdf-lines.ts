@@ -36,9 +36,14 @@ function drawHead(pen: Pen): void {
 
 function drawRows(pen: Pen, lines: readonly SnapshotLine[]): void {
   drawHead(pen)
+  // A short figure ("$99,999.99", "100,000") fits every figure column on one line: its height is
+  // measured once. Words (description, unit) and longer figures, which may wrap, row by row.
+  const oneLine = pen.heightOf('0', page.right - page.left, { ...cell, figures: true })
+  const heightOf = (c: Column, text: string) =>
+    c.figures && text.length <= 10 ? oneLine : pen.heightOf(text, c.width, { ...cell, figures: c.figures })
   for (const line of lines) {
     const values = cells(line)
-    const height = Math.max(...columns.map((c) => pen.heightOf(values[c.key], c.width, { ...cell, figures: c.figures }))) + 5
+    const height = Math.max(...columns.map((c) => heightOf(c, values[c.key]))) + 5
     if (pen.y + height > page.bottom) {
       pen.newPage()
       drawHead(pen)
