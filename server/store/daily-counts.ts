@@ -12,18 +12,24 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10)
 /** One count to raise: its key and the most it may reach (0: no cap). */
 export type Capped = { key: string; cap: number }
 
+/** A day's random salt, made by the first instance that asks for it (the entries' keys use it too). */
+export async function daySalt(db: Kysely<Tables>, day: string): Promise<string> {
+  await db
+    .insertInto('daily_salts')
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute()
+  const { salt } = await db.selectFrom('daily_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()
+  return salt
+}
+
 export function dailyCounts(db: Kysely<Tables>) {
   const salts = new Map<string, string>()
 
   async function saltOf(day: string): Promise<string> {
     const known = salts.get(day)
     if (known) return known
-    await db
-      .insertInto('daily_salts')
-      .values({ day, salt: randomBytes(32).toString('hex') })
-      .onConflict((oc) => oc.column('day').doNothing())
-      .execute()
-    const { salt } = await db.selectFrom('daily_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()
+    const salt = await daySalt(db, day)
     if (salts.size > 4) salts.clear()
     salts.set(day, salt)
     return salt

@@ -2,9 +2,9 @@
 // entries written in one transaction, the landing page of a client's visit, and the purge. Two
 // instances add up: a visit's key is inserted once (ON CONFLICT DO NOTHING ... RETURNING), and only
 // the rows this instance inserted raise the day's totals, so an entry seen by both counts once.
-import { randomBytes } from 'node:crypto'
 import { type Kysely, type Transaction, sql } from 'kysely'
 import type { EntrySource } from '#domain/entries'
+import { daySalt } from './daily-counts'
 import type { Tables } from './tables'
 
 /** A visit counted by its key: the day's keyed hash of address and browser, never either. */
@@ -33,15 +33,7 @@ async function addTotals(trx: Transaction<Tables>, totals: Map<string, UnkeyedEn
 export function entryCounts(db: Kysely<Tables>) {
   return {
     /** The salt of a business day's visit keys, made the first time any instance asks for it. */
-    entrySalt: async (day: string): Promise<string> => {
-      await db
-        .insertInto('daily_salts')
-        .values({ day, salt: randomBytes(32).toString('hex') })
-        .onConflict((oc) => oc.column('day').doNothing())
-        .execute()
-      const { salt } = await db.selectFrom('daily_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()
-      return salt
-    },
+    entrySalt: (day: string): Promise<string> => daySalt(db, day),
 
     /** Writes a batch: each visit key once across instances, and the totals of those new and of the unkeyed. Returns how many entries it added. */
     addEntries: (keyed: readonly KeyedEntry[], unkeyed: readonly UnkeyedEntries[]): Promise<number> =>
