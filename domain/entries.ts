@@ -58,8 +58,13 @@ export function leadEntrySource(lead: {
 
 /** Prefetches and prerenders (Sec-Purpose, Purpose, X-Moz, X-Purpose): no one has come yet. */
 export function isSpeculative(headers: Readonly<Record<string, string | string[] | undefined>>): boolean {
-  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']].flat().join(' ').toLowerCase()
-  return purpose.includes('prefetch') || purpose.includes('prerender') || purpose.includes('preview')
+  for (const name of ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+    const value = headers[name]
+    if (value === undefined) continue
+    const purpose = String(value).toLowerCase()
+    if (purpose.includes('prefetch') || purpose.includes('prerender') || purpose.includes('preview')) return true
+  }
+  return false
 }
 
 /**

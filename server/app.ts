@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions) {
           return refuseTarget(res)
         }
         // Before the replay, which answers most pages without Fastify.
-        options.entries?.observe(req, res)
+        options.entries?.observe(req, site.isPage)
         if (!replay?.answer(req, res)) handler(req, res)
       })
       return server

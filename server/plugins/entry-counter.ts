@@ -1,17 +1,18 @@
 // Counts the site's entries on the hot path (issue 44, record 040), without a cookie or a script:
 // the listener hands every request to observe() before the static replay or Fastify answers it.
 // A page GET that starts a visit (domain/entries.ts: no Referer from this site, no bot, no
-// prefetch or prerender, a page of the site) is counted once it has been answered with the page
-// (200 or 304: never a 404 or a redirect), under its landing page and source. Its visit key
-// is an HMAC of the client's address and browser with the day's salt (daily_salts, deleted with
-// the day's keys), so a second page of the same visit, from another instance too, counts nothing.
+// prefetch or prerender) is counted when its path is one of the built pages, which is answered
+// with the page (200, or 304 for a browser that has it; never a 404 or a redirect), under its
+// landing page and source. Its visit key is an HMAC of the client's address and browser with the
+// day's salt (daily_salts, deleted with the day's keys), so a second page of the same visit, from
+// another instance too, counts nothing.
 // A browser that asks not to be tracked is counted without a key and without its source.
 // Counts wait in memory and are written together every ENTRY_FLUSH_MS (5 s by default) and when
 // the server closes: a crash loses at most that long's entries. Memory is bounded: at most
 // `maxPending` entries wait (more are dropped and said in the log), and the day's known keys are
 // forgotten past `maxSeen` (the database still counts each key once).
 import { createHmac } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { isbot } from 'isbot'
 import { optedOut } from '#domain/attribution'
 import { type EntrySource, entryPage, entrySource, fromOwnSite, isSpeculative, privateSource } from '#domain/entries'
@@ -36,13 +37,20 @@ export type EntryCounterOptions = {
 
 export type EntryCounter = ReturnType<typeof createEntryCounter>
 
-// The page itself, fresh or revalidated: never a 404 page, a redirect or a refusal. (Headers given to
-// writeHead, as Fastify and the replay give them, cannot be read back; entryPage() already leaves
-// out every path that answers anything but a page.)
 /** Visits written in one transaction. */
 const writeSlice = 1000
 
-const isPageAnswer = (res: ServerResponse) => res.statusCode === 200 || res.statusCode === 304
+/** isbot's one large expression, asked once per browser version: a site sees few of them. */
+const bots = new Map<string, boolean>()
+function isBot(ua: string): boolean {
+  let known = bots.get(ua)
+  if (known === undefined) {
+    if (bots.size >= 2000) bots.clear()
+    known = isbot(ua)
+    bots.set(ua, known)
+  }
+  return known
+}
 
 export function createEntryCounter(options: EntryCounterOptions) {
   const { store, siteUrl, timeZone, clientAddress, flushMs } = options
@@ -134,22 +142,20 @@ export function createEntryCounter(options: EntryCounterOptions) {
   }
 
   const counter = {
-    /** Looks at one request as the listener receives it; counts it once it has been answered with its page. */
-    observe(req: IncomingMessage, res: ServerResponse): void {
+    /** Looks at one request as the listener receives it, and counts it if it lands on a built page (`isPage`, the site's). */
+    observe(req: IncomingMessage, isPage: (path: string) => boolean): void {
       if (req.method !== 'GET') return
       const url = req.url ?? ''
       const at = url.indexOf('?')
       const page = entryPage(at < 0 ? url : url.slice(0, at))
       if (!page) return
       const { headers } = req
-      if (isSpeculative(headers)) return
       const ua = headers['user-agent']
       // No browser sends no User-Agent; scripts and monitors often do.
-      if (!ua || isbot(ua)) return
-      if (fromOwnSite(headers.referer, ownHosts(siteUrl, headers.host))) return
-      res.once('finish', () => {
-        if (isPageAnswer(res)) count(req, page, at < 0 ? '' : url.slice(at + 1))
-      })
+      if (!ua || isBot(ua) || isSpeculative(headers)) return
+      if (headers.referer && fromOwnSite(headers.referer, ownHosts(siteUrl, headers.host))) return
+      // The page itself (200, or 304 when the browser has it): a 404 or a redirect is no entry.
+      if (isPage(page)) count(req, page, at < 0 ? '' : url.slice(at + 1))
     },
 
     /** The page this request's client landed on today or yesterday (a lead's landing page), or undefined. */

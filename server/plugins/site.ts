@@ -122,7 +122,13 @@ export function createSite(opts: { distDir: string; policies: PagePolicies; repl
     return notFound(request, reply)
   }
 
-  return { root, answer, answerDesk, answerDeskFile, notFound }
+  /** Whether a site path is answered with one of the built pages (a 200, or a 304 for a page the browser has). */
+  const isPage = (urlPath: string): boolean => {
+    const target = fileFor(urlPath)
+    return target?.page !== undefined && files.get(target.rel) !== undefined
+  }
+
+  return { root, answer, answerDesk, answerDeskFile, notFound, isPage }
 }
 
 export async function sitePlugin(app: FastifyInstance, opts: { site: Site }) {
