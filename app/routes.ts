@@ -25,6 +25,7 @@ export default [
     index('routes/inbox/list.tsx'),
     route('leads/:id', 'routes/inbox/lead.tsx'),
     route('people', 'routes/inbox/people.tsx'),
+    route('earnings', 'routes/inbox/earnings.tsx'),
     route('sign-in', 'routes/inbox/sign-in.tsx'),
     route('welcome', 'routes/inbox/welcome.tsx'),
   ]),

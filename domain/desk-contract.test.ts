@@ -76,8 +76,8 @@ describe('the desk API contract', () => {
   })
 
   it('gives every JSON endpoint an answer type, and the types the store and pages use', () => {
-    // Every endpoint but the photo, the CSV, the calendar and the quote's PDF (files) answers JSON that the contract types.
-    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv' | 'calendarFeed' | 'quotePdf'>()
+    // Every endpoint but the photo, the CSVs, the calendar and the quote's PDF (files) answers JSON that the contract types.
+    expectTypeOf<Exclude<DeskEndpoint, keyof DeskAnswers>>().toEqualTypeOf<'photo' | 'csv' | 'earningsCsv' | 'calendarFeed' | 'quotePdf'>()
     expectTypeOf<keyof DeskAnswers>().toExtend<DeskEndpoint>()
     expectTypeOf<keyof typeof deskSchemas>().toExtend<DeskEndpoint>()
     expectTypeOf<z.output<typeof rowParams>>().toEqualTypeOf<{ id: number }>()
@@ -85,8 +85,8 @@ describe('the desk API contract', () => {
     expectTypeOf<z.output<typeof changeBody>['visit']>().toEqualTypeOf<LeadVisit | null | undefined>()
     expectTypeOf<keyof ListAnswer['counts']>().toEqualTypeOf<LeadStatus | 'all'>()
     expectTypeOf(deskApi.lead).parameters.toEqualTypeOf<[value: string | number]>()
-    // A path of several parameters takes them by name; only the list's query is optional.
+    // A path of several parameters takes them by name; only a query (the list's, the earnings' range) is optional.
     expectTypeOf(deskApi.quotePdf).parameters.toEqualTypeOf<[params: Record<'id' | 'version' | 'kind', string | number>]>()
-    expectTypeOf<ListedEndpoint>().toEqualTypeOf<'leads' | 'csv'>()
+    expectTypeOf<ListedEndpoint>().toEqualTypeOf<'leads' | 'csv' | 'earnings' | 'earningsCsv'>()
   })
 })

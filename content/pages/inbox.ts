@@ -27,7 +27,7 @@ export const inboxWords = {
     invalid: 'This invitation has been used, revoked or has expired. Ask for a new one.',
     failed: 'The passkey was not saved. Try again.',
   },
-  nav: { leads: 'Leads', people: 'People and devices', signOut: 'Sign out' },
+  nav: { leads: 'Leads', earnings: 'Earnings', people: 'People and devices', signOut: 'Sign out' },
   /** While a desk page loads or a change is saved (a navigation or a form under way). */
   pending: 'Loading…',
   /** A desk page whose data could not be loaded (the API refused or the network failed). */

@@ -7,6 +7,7 @@ import type { Lead, LeadEvent, LeadForm, LeadStatus, LeadVisit } from '../lead-r
 import type { PresentedLead } from '../lead-presenter'
 import type { QuoteDraft } from '../quote/quote-draft'
 import type { QuoteState } from '../quote/quote-state'
+import type { EarningsTables } from '../earnings'
 
 export type { PeopleAnswer }
 
@@ -67,6 +68,9 @@ export type InsightsAnswer = {
   firstContact: { medianMinutes: number | null; count: number }
   sources: SourceRow[]
 }
+
+/** GET /api/inbox/earnings: the range's tables by landing page and by source, and which of the set ranges it is (or null: chosen days). */
+export type EarningsAnswer = EarningsTables & { days: number | null }
 
 /** A visit window as the visitor chose it, in the words the e-mails use ("Monday morning (8:00 AM – 12:00 PM)", lead-presenter.ts), not its id. */
 export type VisitWindowLabel = string

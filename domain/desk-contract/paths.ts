@@ -8,6 +8,7 @@ import type {
   ChangeAnswer,
   DeskOk,
   DeskQuoteAnswer,
+  EarningsAnswer,
   InsightsAnswer,
   InvitationAnswer,
   JobAnswer,
@@ -86,11 +87,15 @@ const endpoint =
 const get = endpoint('GET')
 const post = endpoint('POST')
 
-/** A GET whose query is the list's filter, search and page (ListQuery). */
-const listed =
-  <A>() =>
-  <P extends string>(pattern: P): DeskRoute<'GET', P, A, [query?: ListQuery]> =>
-    Object.assign((query?: ListQuery) => `${pattern}${search(query)}`, { method: 'GET' as const, pattern })
+/** A GET with a query of its own: the list's filter, search and page (ListQuery), the earnings' range. */
+const queried =
+  <A, Q extends Query>() =>
+  <P extends string>(pattern: P): DeskRoute<'GET', P, A, [query?: Q]> =>
+    Object.assign((query?: Q) => `${pattern}${search(query)}`, { method: 'GET' as const, pattern })
+const listed = <A>() => queried<A, ListQuery & Query>()
+
+/** The earnings' range: 7, 30 or 90 days to today, or from and to (YYYY-MM-DD), both in Portland. */
+export type EarningsQuery = { days?: string; from?: string; to?: string }
 
 export const deskApi = {
   state: get<StateAnswer>()('/api/inbox/state'),
@@ -120,6 +125,9 @@ export const deskApi = {
   jobRecord: post<DeskOk>()('/api/inbox/leads/:id/job-records'),
   /** Owner only: refused (409) until the rules allow the day. */
   jobStart: post<DeskOk>()('/api/inbox/leads/:id/job-start'),
+  // What the site earns (issue 44): entries, requests, visits, quotes and won dollars by landing page and source. Owner only.
+  earnings: queried<EarningsAnswer, EarningsQuery>()('/api/inbox/earnings'),
+  earningsCsv: queried<DeskFile, EarningsQuery>()('/api/inbox/earnings.csv'),
   privacyFind: post<PrivacyFindAnswer>()('/api/inbox/privacy/find'),
   privacyDelete: post<PrivacyDeleteAnswer>()('/api/inbox/privacy/delete'),
   // People and devices
@@ -151,7 +159,7 @@ export const deskApi = {
 
 export type DeskEndpoint = keyof typeof deskApi
 
-/** The endpoints read with the list's query (ListQuery). */
+/** The endpoints read with a query (the list's, the earnings' range). */
 export type ListedEndpoint = {
   [K in DeskEndpoint]: Parameters<(typeof deskApi)[K]> extends []
     ? never
@@ -160,6 +168,9 @@ export type ListedEndpoint = {
       ? K
       : never
 }[DeskEndpoint]
+
+/** The query endpoint `K` is read with. */
+export type DeskQuery<K extends ListedEndpoint> = NonNullable<Parameters<(typeof deskApi)[K]>[0]>
 
 /** The parameters of endpoint `K`'s path. */
 export type DeskParams<K extends DeskEndpoint> = PathParams<(typeof deskApi)[K]['pattern']>

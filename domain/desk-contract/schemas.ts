@@ -167,10 +167,17 @@ export const alertsOnBody = z.object({
 /** POST /api/inbox/alerts/off */
 export const alertsOffBody = z.object({ endpoint: z.string().max(2048) })
 
+/** GET /api/inbox/earnings(.csv): the range's words are checked by the handler (domain/earnings.ts), with the desk's sentence. */
+export const earningsQuery = z
+  .object({ days: z.string().max(4).optional(), from: z.string().max(10).optional(), to: z.string().max(10).optional() })
+  .strict()
+
 /** Each endpoint's params, query and body (those it has), for the server's route declarations. */
 export const deskSchemas = {
   leads: { querystring: listQuery },
   csv: { querystring: listQuery },
+  earnings: { querystring: earningsQuery },
+  earningsCsv: { querystring: earningsQuery },
   lead: { params: rowParams },
   change: { params: rowParams, body: changeBody },
   opened: { params: rowParams },

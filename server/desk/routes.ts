@@ -12,6 +12,7 @@ import type { DeskStore } from './desk-store'
 import type { Site } from '../plugins/site'
 import { useCookies } from '../plugins/cookies'
 import { inboxLeadRoutes } from './lead-routes'
+import { inboxEarningsRoutes } from './earnings-routes'
 import { inboxPeopleRoutes } from './people-routes'
 import { type DeskQuoteStore, inboxQuoteRoutes } from './quote-routes'
 import { quotePdf } from '../quotes/quote-pdf'
@@ -157,6 +158,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: InboxRoutesOptions
       now,
       homeSolicitationNotice: opts.records?.homeSolicitationNotice ?? true,
     })
+    await desk.register(inboxEarningsRoutes, { store, now })
     await desk.register(inboxPeopleRoutes, { store: deskStore, siteUrl: opts.siteUrl, sendMail: opts.sendMail, now })
     if (opts.push) await desk.register(inboxPushRoutes, { ...opts.push, now, signedIn })
     if (opts.quotes) {

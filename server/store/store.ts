@@ -8,6 +8,7 @@ import { business } from '#content/business'
 import { groupCommit } from './group-commit'
 import { dailyCounts } from './daily-counts'
 import { entryCounts } from './entry-counts'
+import { earningsQueries } from './earnings-queries'
 import { digestQueries } from './digest-queries'
 import { type LeadFilter, searchCondition } from './lead-search'
 import type { RecordsKeep } from '#domain/records-kept'
@@ -118,6 +119,7 @@ export function createLeadStore(db: Kysely<Tables>, dialect: Dialect, descriptio
     description,
     /** The site's entries: counted visits by day, landing page and source (record 040). */
     entries: entryCounts(db),
+    ...earningsQueries(db),
     /**
      * After a deletion (deleteLeads, purgeExpired), so that nothing of the deleted leads stays
      * readable: SQLite, whose secure_delete zeroed the freed pages, checkpoints them into the

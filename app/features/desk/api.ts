@@ -9,6 +9,7 @@ import {
   type DeskBodies,
   type DeskEndpoint,
   type DeskParams,
+  type DeskQuery,
   type ListQuery,
   type ListedEndpoint,
   deskApi,
@@ -20,7 +21,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 /** A call's path parameters, the list's query and the body, as endpoint `K` takes them. */
 export type DeskCall<K extends DeskEndpoint> = ([keyof DeskParams<K>] extends [never] ? { params?: never } : { params: DeskParams<K> }) &
-  (K extends ListedEndpoint ? { query?: ListQuery } : { query?: never }) &
+  (K extends ListedEndpoint ? { query?: DeskQuery<K> } : { query?: never }) &
   (K extends keyof DeskBodies ? { body: DeskBodies[K] } : { body?: never })
 
 /** The sign-in page with a safe, same-site `next` back to `from` (a URL of the desk). */

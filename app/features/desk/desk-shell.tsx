@@ -10,7 +10,7 @@ export const deskInput = 'focus min-h-11 rounded-lg border border-slate bg-white
 
 const link = 'focus inline-flex min-h-11 items-center rounded-lg px-3 font-600 text-ink underline-offset-4 hover:underline'
 
-export function DeskShell({ current, children }: { current: 'leads' | 'people'; children: ReactNode }) {
+export function DeskShell({ current, children }: { current: 'leads' | 'people' | 'earnings'; children: ReactNode }) {
   const { nav, title, pending } = inboxWords
   const busy = useNavigation().state !== 'idle'
   return (
@@ -21,6 +21,9 @@ export function DeskShell({ current, children }: { current: 'leads' | 'people'; 
           {/* A lead's page belongs to the leads: their link stays current there too. */}
           <Link to={href('/inbox')} className={link} aria-current={current === 'leads' ? 'page' : undefined}>
             {nav.leads}
+          </Link>
+          <Link to={href('/inbox/earnings')} className={link} aria-current={current === 'earnings' ? 'page' : undefined}>
+            {nav.earnings}
           </Link>
           <Link to={href('/inbox/people')} className={link} aria-current={current === 'people' ? 'page' : undefined}>
             {nav.people}

@@ -2,11 +2,13 @@
 // Only the desk's layout exports `meta`; each page names itself with `handle = deskPage('list')`.
 import type { MetaDescriptor } from 'react-router'
 import { inboxWords } from '#content/pages/inbox'
+import { deskEarningsWords } from '#content/pages/desk-earnings'
 
 const titles = {
   list: inboxWords.list.heading,
   lead: inboxWords.lead.title,
   people: inboxWords.people.heading,
+  earnings: deskEarningsWords.heading,
   'sign-in': inboxWords.signIn.title,
   welcome: inboxWords.welcome.title,
 } as const
@@ -23,7 +25,8 @@ export const deskPageOf = (matches: readonly ({ handle?: unknown } | undefined)[
   matches.map((m) => m?.handle).findLast(isDeskHandle)?.deskPage
 
 /** Whether a page has the signed-in frame (sign-in and welcome stand outside). */
-export const signedInPage = (page: DeskPageName | undefined) => page === 'list' || page === 'lead' || page === 'people'
+export const signedInPage = (page: DeskPageName | undefined) =>
+  page === 'list' || page === 'lead' || page === 'people' || page === 'earnings'
 
 export const deskMeta = (page: DeskPageName | undefined): MetaDescriptor[] => [
   { title: page ? `${titles[page]} · ${inboxWords.title}` : inboxWords.title },

@@ -25,7 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 function Frame({ children }: { children: React.ReactNode }) {
   const page = deskPageOf(useMatches())
   if (!signedInPage(page)) return <>{children}</>
-  return <DeskShell current={page === 'people' ? 'people' : 'leads'}>{children}</DeskShell>
+  return <DeskShell current={page === 'people' || page === 'earnings' ? page : 'leads'}>{children}</DeskShell>
 }
 
 /** After a move to another desk page (not the first, nor a change of the list's search), focus goes to
