@@ -46,8 +46,10 @@ async function until(url: string) {
   )
 }
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/** The server from its source (tsx), or as `npm start` runs it: the build's bundle. */
+function startServer(env: Record<string, string>, built = false) {
+  const entry = built ? ['build/server/index.js'] : ['--import', 'tsx', 'server/index.ts']
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     // autocannon's 50 connections come from one address: past the per-client cap they would be refused.
     env: childEnv({
@@ -205,8 +207,8 @@ async function benchStatic() {
   await web.stop()
 }
 
-// Counting entries on and off, side by side (issue 44): two servers on the same build, alternating
-// rounds, each request a page GET from a phone's browser with no Referer (a landing, so the
+// Counting entries on and off, side by side (issue 44): two servers as `npm start` runs them (the
+// build's bundle), in rounds that alternate which goes first, each request a page GET from a phone's browser with no Referer (a landing, so the
 // counter does all its work: the checks, the day's key, the batch). "one visitor" repeats one
 // client (every request after the first is a known key); "new visitors" gives each request its own
 // address (X-Forwarded-For behind TRUST_PROXY), so each one is a new entry to write.
@@ -216,22 +218,28 @@ async function benchCounting() {
   const counting = {
     off: {
       port,
-      server: startServer({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
-        DATABASE_URL: '',
-        ENTRY_COUNTING: 'off',
-        TRUST_PROXY: '1',
-      }),
+      server: startServer(
+        {
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+          DATABASE_URL: '',
+          ENTRY_COUNTING: 'off',
+          TRUST_PROXY: '1',
+        },
+        true,
+      ),
     },
     on: {
       port: countingPort,
-      server: startServer({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
-        DATABASE_URL: '',
-        ENTRY_COUNTING: 'on',
-        TRUST_PROXY: '1',
-        PORT: String(countingPort),
-      }),
+      server: startServer(
+        {
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+          DATABASE_URL: '',
+          ENTRY_COUNTING: 'on',
+          TRUST_PROXY: '1',
+          PORT: String(countingPort),
+        },
+        true,
+      ),
     },
   }
   await until(`http://127.0.0.1:${port}/`)
@@ -260,8 +268,8 @@ async function benchCounting() {
       // The server's CPU time a request, from /proc: throughput on two shared cores moves by ±10 %
       // from run to run, the work a request costs much less.
       const cpu = { off: 0, on: 0 }
-      for (let round = 0; round < 3; round++) {
-        for (const side of ['off', 'on'] as const) {
+      for (let round = 0; round < 4; round++) {
+        for (const side of round % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
           const before = cpuMsOf(counting[side].server.pid)
           runs[side].push(await autocannon(options(counting[side].port, staticSeconds)))
           cpu[side] += cpuMsOf(counting[side].server.pid) - before

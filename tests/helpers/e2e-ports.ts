@@ -4,7 +4,7 @@
 // A new such file adds its name here, and no two files can pick the same ports.
 import { testSettings } from '../settings'
 
-const ownServers = ['lead-desk', 'desk-pages', 'desk-app', 'visit-link', 'desk-job', 'quote-link', 'desk-quote'] as const
+const ownServers = ['lead-desk', 'desk-pages', 'desk-app', 'visit-link', 'desk-job', 'quote-link', 'desk-quote', 'desk-earnings'] as const
 export type E2eFile = (typeof ownServers)[number]
 
 /** The shared server's port: E2E_PORT. */
