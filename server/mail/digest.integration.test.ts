@@ -11,7 +11,7 @@ import { createSmtpMailer } from './mailer'
 import { type NewLead, openLeadStore } from '../store/store'
 import { tempDir, deskOf } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
-import { startTestSmtp, textPart } from '../../tests/helpers/smtp-server'
+import { startTestSmtp, textPart, waitFor } from '../../tests/helpers/smtp-server'
 import { type ServerStore, withRoomQueries } from '../stores'
 
 const pgDb = postgresForThisFile()
@@ -141,6 +141,43 @@ describe.each(databases)('morning digest on $name', ({ database }) => {
     expect(result).toMatchObject({ code: 0, err: '' })
     expect(result.out).toMatch(/^Nothing waits for an answer today \(\d{4}-\d{2}-\d{2}\): no digest sent\.$/)
     expect(smtp.received).toEqual([])
+  })
+
+  it('adds last week’s line on a Monday: entries, requests, won dollars and the best page; not on a Tuesday', async () => {
+    const { smtp, store } = await setUp()
+    // Monday 30 November 2026, 7:00 in Portland: last week is 23-29 November.
+    const monday = new Date('2026-11-30T15:00:00Z')
+    await store.handle.db
+      .insertInto('entry_days')
+      .values([
+        { day: '2026-11-23', page: '/tile-contractor-gresham', source: 'newsletter', medium: '', campaign: '', entries: 80 },
+        { day: '2026-11-29', page: '/', source: 'direct', medium: '', campaign: '', entries: 40 },
+        // The Monday itself and the Sunday before last are not last week.
+        { day: '2026-11-30', page: '/', source: 'direct', medium: '', campaign: '', entries: 1000 },
+        { day: '2026-11-22', page: '/', source: 'direct', medium: '', campaign: '', entries: 1000 },
+      ])
+      .execute()
+    const won = await store.insertLead(
+      newLead('Wes Won', { source: { landingPage: '/tile-contractor-gresham' } }),
+      new Date('2026-11-25T18:00:00Z'),
+    )
+    await store.handle.db
+      .updateTable('leads')
+      .set({ status: 'Won', won_cents: 350_000, won_source: 'typed' })
+      .where('id', '=', won.id)
+      .execute()
+    await store.insertLead(newLead('Ann Waiting', { source: { landingPage: '/' } }), new Date('2026-11-29T20:00:00Z'))
+    const sender = (now: Date) =>
+      createMorningDigest({ store, mailer: createSmtpMailer(smtp.url), addresses, siteUrl: site, now: () => now })
+    expect(await sender(monday).run({ whenDue: true })).toMatchObject({ status: 'sent' })
+    await waitFor(() => smtp.received.length === 1, 5000, 'the Monday digest')
+    const line = 'Last week: 120 entries, 2 requests, $3,500.00 won; best page /tile-contractor-gresham.'
+    expect(textPart(smtp.received[0].mail)).toContain(line)
+    const html = smtp.received[0].mail.parts.find((p) => p.headers.get('content-type')?.startsWith('text/html'))?.body ?? ''
+    expect(html).toContain(line)
+    expect(await sender(new Date('2026-12-01T15:00:00Z')).run({ whenDue: true })).toMatchObject({ status: 'sent' })
+    await waitFor(() => smtp.received.length === 2, 5000, 'the Tuesday digest')
+    expect(textPart(smtp.received[1].mail)).not.toMatch(/Last week/)
   })
 
   it('sends from 7:00 on an open day only, and one of two instances sends it', async () => {

@@ -5,6 +5,8 @@
 // nothing waiting sends nothing. Every instance looks once a minute; the day's row in `digests`
 // makes one of them the sender (digest-queries.ts). A failed send is retried with the outbox's
 // backoff until the day's closing time. `npm run leads -- digest` runs the same path now.
+import { deskEarningsWords } from '#content/pages/desk-earnings'
+import { formatCents } from '#domain/quote/money'
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { SendMailOptions } from 'nodemailer'
@@ -13,7 +15,7 @@ import { digestEmail as copy } from '#content/lead-emails'
 import { clockText, minutesOf } from '#domain/business-clock'
 import { singleLine } from '#domain/lead-form'
 import { absoluteDeskUrl, deskUrl } from '#domain/desk-url'
-import { digestSchedule, visitLabel, waitingSince } from '#domain/morning-digest'
+import { addDays, digestSchedule, visitLabel, waitingSince } from '#domain/morning-digest'
 import { arrivalWords } from '#domain/visit-plan'
 import { placeShort } from '#domain/lead-presenter'
 import { fillTokens } from '#domain/tokens'
@@ -38,6 +40,18 @@ export type DigestOutcome =
 const plural = (count: number, one: string, many: string) => fillTokens(count === 1 ? one : many, { count: String(count) })
 
 /** "2 new, 1 visit, 1 quote waiting": the parts that have something. */
+/** Last week's line: "Last week: 412 entries, 9 requests, $12,500.00 won; best page /tile-contractor-gresham." */
+export function weekLine(week: NonNullable<DigestContents['lastWeek']>): string {
+  const figures = {
+    entries: week.entries.toLocaleString('en-US'),
+    requests: week.requests.toLocaleString('en-US'),
+    won: formatCents(week.wonCents),
+  }
+  return week.bestPage !== null
+    ? fillTokens(deskEarningsWords.digestLine, { ...figures, page: headerSafe(week.bestPage || deskEarningsWords.unknownPage, 120) })
+    : fillTokens(deskEarningsWords.digestNoPage, figures)
+}
+
 export function digestSummary(contents: DigestContents): string {
   const { counts } = copy
   return [
@@ -65,7 +79,9 @@ export function digestMessage(
   again = false,
 ): SendMailOptions | undefined {
   const summary = digestSummary(contents)
+  // Nothing waits: no e-mail (last week's line rides along a Monday's digest, never alone).
   if (!summary) return undefined
+  const week = contents.lastWeek && weekLine(contents.lastWeek)
   const timeZone = facts.replyPromise.timeZone
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone })
   const dayOnly = format({ weekday: 'short', month: 'short', day: 'numeric' })
@@ -141,6 +157,7 @@ export function digestMessage(
   const more = (n: number) => (n > 0 ? [fillTokens(copy.more, { count: String(n) })] : [])
   const text = [
     copy.greeting,
+    ...(week ? [week] : []),
     ...sections.map((s) =>
       [
         `${s.heading} (${s.items.length + Math.max(0, s.more)}):`,
@@ -152,6 +169,7 @@ export function digestMessage(
     fill(copy.footer),
   ].join('\n\n')
   const html = htmlEmail(`<p>${escapeHtml(copy.greeting)}</p>
+${week ? `<p>${escapeHtml(week)}</p>` : ''}
 ${sections
   .map(
     (s) => `${emailHeading(`${s.heading} (${s.items.length + Math.max(0, s.more)})`)}
@@ -179,7 +197,7 @@ ${sections
 }
 
 export type DigestOptions = {
-  store: Pick<LeadStore, 'digestContents' | 'claimDigest' | 'finishDigest' | 'releaseDigest' | 'digestOf'>
+  store: Pick<LeadStore, 'digestContents' | 'claimDigest' | 'finishDigest' | 'releaseDigest' | 'digestOf' | 'earnings'>
   mailer: Pick<Mailer, 'send'>
   addresses: MailAddresses
   /** The public origin (SITE_URL), for the links into the desk. */
@@ -232,6 +250,18 @@ export function createMorningDigest(options: DigestOptions): MorningDigest {
     let summary = ''
     try {
       const contents = await store.digestContents([day, schedule.tomorrow], waitingSince(at, facts.morningDigest.quoteWaitDays))
+      // Mondays: last week (Monday to Sunday) in a line.
+      const [y, m, d] = day.split('-').map(Number)
+      if (new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 1) {
+        const week = await store.earnings({ from: addDays(day, -7), to: addDays(day, -1) }, facts.replyPromise.timeZone)
+        const best = week.pages[0]
+        contents.lastWeek = {
+          entries: week.total.entries,
+          requests: week.total.requests,
+          wonCents: week.total.wonCents,
+          bestPage: best ? best.key : null,
+        }
+      }
       summary = digestSummary(contents)
       message = digestMessage(contents, { day, tomorrow: schedule.tomorrow, now: at }, addresses, siteUrl, facts, again)
       if (!message) {

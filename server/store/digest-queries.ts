@@ -14,6 +14,8 @@ export type DigestContents = {
   quotes: { lead: Lead; quotedAt: string }[]
   /** Customers' requests to move or cancel a visit not yet handled in the desk, oldest first. */
   requests: { lead: Lead; kind: 'move' | 'cancel'; createdAt: string }[]
+  /** On Mondays, last week's line (record 040): its entries, requests, won dollars and best page. */
+  lastWeek?: { entries: number; requests: number; wonCents: number; bestPage: string | null }
 }
 
 /** The open requests read for the digest: far more than a one-crew business gets between two mornings. */

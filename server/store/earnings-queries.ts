@@ -1,7 +1,7 @@
 // What the site earns (issue 44, record 040), grouped in SQL: the entries of a range of business
 // days by landing page and by source (entry_days), and the leads that came in over the same days
-// (spam left out), by their landing page and by their source (the campaign's source, else the
-// referring site, else direct: domain/entries.ts), with how many had a visit booked, a quote
+// (spam left out, flagged or marked), by their landing page and by their source (the campaign's
+// source, else the referring site, else direct: domain/entries.ts), with how many had a visit booked, a quote
 // sent and the job won, and the won dollars. Two queries a table, each a GROUP BY: the cost is
 // that of the range's rows, bounded by pages and sources a day, never a loop over leads.
 import { type Kysely, sql } from 'kysely'
@@ -48,7 +48,9 @@ export function earningsQueries(db: Kysely<Tables>) {
         eb.fn.sum<number | string>(sql`CASE WHEN l.status = 'Won' THEN 1 ELSE 0 END`).as('won'),
         eb.fn.sum<number | string | null>(sql`CASE WHEN l.status = 'Won' THEN COALESCE(l.won_cents, 0) ELSE 0 END`).as('won_cents'),
       ])
+      // Spam either way: flagged by the form's checks, or marked so by the owner.
       .where('l.spam', '=', 0)
+      .where('l.status', '!=', 'Spam')
       .where('l.created_at', '>=', dayStart(range.from, timeZone))
       .where('l.created_at', '<', dayStart(addDays(range.to, 1), timeZone))
       .groupBy(key)
