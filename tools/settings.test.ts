@@ -14,7 +14,12 @@ describe('settings of the tests, the audit and the bench', () => {
       postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
     })
     expect(readAuditSettings({})).toEqual({ chromiumPath: '/usr/bin/chromium', port: 3211, testPort: 3341 })
-    expect(readBenchSettings({})).toEqual({ port: 3317, staticSeconds: 10, nginxPath: '/usr/sbin/nginx', parts: new Set(['leads', 'static', 'counting']) })
+    expect(readBenchSettings({})).toEqual({
+      port: 3317,
+      staticSeconds: 10,
+      nginxPath: '/usr/sbin/nginx',
+      parts: new Set(['leads', 'static', 'counting']),
+    })
   })
 
   it('name the variable they refuse', () => {

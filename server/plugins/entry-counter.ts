@@ -9,8 +9,9 @@
 // A browser that asks not to be tracked is counted without a key and without its source.
 // Counts wait in memory and are written together every ENTRY_FLUSH_MS (5 s by default) and when
 // the server closes: a crash loses at most that long's entries. Memory is bounded: at most
-// `maxPending` entries wait (more are dropped and said in the log), and the day's known keys are
-// forgotten past `maxSeen` (the database still counts each key once).
+// `maxPending` entries wait (more are dropped and said in the log). The day's visitors this instance
+// counted are remembered in memory (never written) so that a repeat costs a lookup rather than a
+// hash, at most `maxSeen` (100,000) of them; past that the database still counts each key once.
 import { createHmac } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { isbot } from 'isbot'
@@ -56,14 +57,14 @@ export function createEntryCounter(options: EntryCounterOptions) {
   const { store, siteUrl, timeZone, clientAddress, flushMs } = options
   const now = options.now ?? (() => new Date())
   const maxPending = options.maxPending ?? 50_000
-  const maxSeen = options.maxSeen ?? 200_000
+  const maxSeen = options.maxSeen ?? 100_000
   const warn = options.warn ?? (() => {})
 
   let keyed: KeyedEntry[] = []
   let unkeyed = new Map<string, UnkeyedEntries>()
   let unkeyedCount = 0
   let dropped = 0
-  /** The day's keys already counted by this instance. */
+  /** The day's visitors (address and browser) this instance counted: in memory only, forgotten with the day. */
   let seen = new Set<string>()
   let seenDay = ''
   /** The business day, read again at most once a second (Intl is slow on the hot path). */
@@ -104,12 +105,6 @@ export function createEntryCounter(options: EntryCounterOptions) {
   }
 
   function addKeyed(day: string, page: string, source: EntrySource, key: string) {
-    if (day !== seenDay) {
-      seen = new Set()
-      seenDay = day
-    }
-    if (seen.has(key)) return
-    if (seen.size < maxSeen) seen.add(key)
     if (keyed.length + unkeyedCount >= maxPending) {
       dropped++
       return
@@ -132,8 +127,15 @@ export function createEntryCounter(options: EntryCounterOptions) {
   function count(req: IncomingMessage, page: string, search: string) {
     const day = dayNow()
     if (optedOut(req.headers)) return addUnkeyed(day, page)
-    const source = entrySource(search ? new URLSearchParams(search) : undefined, req.headers.referer)
     const who = `${clientAddress(req) ?? ''}\n${req.headers['user-agent'] ?? ''}`
+    // A visitor this instance already counted today costs a lookup, not a hash (memory only, never written).
+    if (day !== seenDay) {
+      seen = new Set()
+      seenDay = day
+    }
+    if (seen.has(who)) return
+    if (seen.size < maxSeen) seen.add(who)
+    const source = entrySource(search ? new URLSearchParams(search) : undefined, req.headers.referer)
     const salt = salts.get(day)
     if (salt) return addKeyed(day, page, source, keyOf(salt, who))
     if (unsalted.length < 10_000) unsalted.push({ day, page, source, who })
