@@ -29,7 +29,7 @@ function Table({ caption, first, rows, total }: { caption: string; first: string
             <th scope="col" className="py-2 pr-2">
               {first}
             </th>
-            {[c.entries, c.requests, c.visits, c.quotes, c.won, c.wonDollars, c.per100].map((h) => (
+            {[c.wonDollars, c.won, c.requests, c.entries, c.per100, c.visits, c.quotes].map((h) => (
               <th key={h} scope="col" className="py-2 pr-2 text-right">
                 {h}
               </th>
@@ -59,14 +59,16 @@ function Table({ caption, first, rows, total }: { caption: string; first: string
   )
 }
 
+/** The money first, as the rows are sorted: on a phone it shows before the table scrolls. */
 function Figures({ row }: { row: EarningsRow }) {
   const cells = [
-    number(row.entries),
+    formatCents(row.wonCents),
+    number(row.won),
     number(row.requests),
+    number(row.entries),
+    row.per100 === null ? '–' : row.per100.toFixed(1),
     number(row.visits),
     number(row.quotes),
-    number(row.won),
-    formatCents(row.wonCents),
   ]
   return (
     <>
@@ -75,7 +77,6 @@ function Figures({ row }: { row: EarningsRow }) {
           {v}
         </td>
       ))}
-      <td className="py-2 pr-2 text-right tabular-nums">{row.per100 === null ? '–' : row.per100.toFixed(1)}</td>
     </>
   )
 }
