@@ -245,7 +245,7 @@ describe.each(storeTargets(pgDb))('the quote in the desk on $name', (target) => 
     expect((await row())?.quote).toBe('accepted')
     const csv = (await desk.get('/api/inbox/leads.csv', owner.cookie)).body
     const dollars = `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`
-    expect(csv.trim().split('\r\n')[1]).toMatch(new RegExp(`,Won,.*,${dollars.replace('.', '\\.')},quote$`))
+    expect(csv.trim().split('\r\n')[1]).toMatch(new RegExp(`,Won,.*,${dollars.replace('.', '\\.')},quote,$`))
     const insights = (await desk.get('/api/inbox/insights', owner.cookie)).json()
     expect(insights.sources).toEqual([
       { source: 'google', leads30: 1, won30: 1, wonCents30: total, leads90: 1, won90: 1, wonCents90: total },
