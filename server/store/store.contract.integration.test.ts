@@ -87,7 +87,13 @@ describe.each(targets)('lead store on $name', (target) => {
     await store.insertLead(newLead({ source: { page: '/contact' } }), day(12))
     await store.insertLead(newLead({ source: { utmSource: 'google' }, spamReason: 'honeypot' }), day(12))
     await store.insertLead(newLead({ source: { utmSource: 'facebook' } }), day(20))
-    expect((await store.getLead(id))?.source).toEqual({ page: '/quote', tool: 'calculator', referrerHost: null, landingPage: null, ...google })
+    expect((await store.getLead(id))?.source).toEqual({
+      page: '/quote',
+      tool: 'calculator',
+      referrerHost: null,
+      landingPage: null,
+      ...google,
+    })
     expect(await store.leadsBySource(day(1), day(15))).toEqual([
       { source: 'google', leads: 2, won: 0, wonCents: 0 },
       { source: 'direct', leads: 1, won: 0, wonCents: 0 },
