@@ -11,6 +11,8 @@ export type EntrySource = { source: string; medium: string; campaign: string }
 
 export const directSource = 'direct'
 export const privateSource = 'private'
+/** Past the day's cap of different sources (server/plugins/entry-counter.ts), a new one counts as this. */
+export const otherSource = 'other'
 
 /** The longest landing path counted as itself; a longer one is no page of the site. */
 export const maxEntryPathLength = 200

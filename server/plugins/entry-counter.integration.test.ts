@@ -52,7 +52,7 @@ function send(port: number, { path, method = 'GET', headers = {} }: Get): Promis
   })
 }
 
-async function instance(store: ServerStore, dir: string, opts: { trustProxy?: boolean } = {}) {
+async function instance(store: ServerStore, dir: string, opts: { trustProxy?: boolean; maxSources?: number } = {}) {
   const counter = createEntryCounter({
     store: store.entries,
     siteUrl: site,
@@ -62,6 +62,7 @@ async function instance(store: ServerStore, dir: string, opts: { trustProxy?: bo
       opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress) : req.socket.remoteAddress,
     flushMs: 60_000,
     now: () => now,
+    maxSources: opts.maxSources,
   })
   const app = await buildApp({ distDir: dir, entries: counter, replayStatic: true })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -200,6 +201,21 @@ describe.each(storeTargets(pgDb))('entries counted by the server on $name', (tar
       now: () => now,
     })
     expect(await fresh.landingOf(client)).toBeUndefined()
+  })
+
+  it('counts a made-up campaign past the day’s cap of sources as other, so the day’s rows stay bounded', async () => {
+    const { store } = await target.open()
+    cleanups.push(() => store.close())
+    const { counter, port } = await instance(store, standInSite(), { trustProxy: true, maxSources: 2 })
+    for (let i = 0; i < 6; i++) await send(port, { path: `/?utm_source=made-up-${i}`, headers: { 'x-forwarded-for': `192.0.2.${i}` } })
+    // A source already counted today still counts as itself.
+    await send(port, { path: '/?utm_source=made-up-0', headers: { 'x-forwarded-for': '192.0.2.99' } })
+    await counter.flush()
+    expect((await dayRows(store)).map((r) => [r.source, r.entries])).toEqual([
+      ['made-up-0', 2],
+      ['made-up-1', 1],
+      ['other', 4],
+    ])
   })
 
   it('keeps the entries of a failed write for the next one, and says so', async () => {

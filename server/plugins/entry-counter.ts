@@ -16,7 +16,7 @@ import { createHmac } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { isbot } from 'isbot'
 import { optedOut } from '#domain/attribution'
-import { type EntrySource, entryPage, entrySource, fromOwnSite, isSpeculative, privateSource } from '#domain/entries'
+import { type EntrySource, entryPage, entrySource, fromOwnSite, isSpeculative, otherSource, privateSource } from '#domain/entries'
 import { addDays } from '#domain/morning-digest'
 import { businessDay } from '#domain/visit-plan'
 import type { EntryCounts, KeyedEntry, UnkeyedEntries } from '../store/entry-counts'
@@ -34,6 +34,8 @@ export type EntryCounterOptions = {
   warn?: (message: string) => void
   maxPending?: number
   maxSeen?: number
+  /** Different sources (with medium and campaign) a day before a new one counts as 'other'. */
+  maxSources?: number
 }
 
 export type EntryCounter = ReturnType<typeof createEntryCounter>
@@ -58,6 +60,7 @@ export function createEntryCounter(options: EntryCounterOptions) {
   const now = options.now ?? (() => new Date())
   const maxPending = options.maxPending ?? 50_000
   const maxSeen = options.maxSeen ?? 100_000
+  const maxSources = options.maxSources ?? 500
   const warn = options.warn ?? (() => {})
 
   let keyed: KeyedEntry[] = []
@@ -67,6 +70,8 @@ export function createEntryCounter(options: EntryCounterOptions) {
   /** The day's visitors (address and browser) this instance counted: in memory only, forgotten with the day. */
   let seen = new Set<string>()
   let seenDay = ''
+  /** The day's sources (source, medium, campaign) counted by this instance. */
+  let sources = new Set<string>()
   /** The business day, read again at most once a second (Intl is slow on the hot path). */
   let today = { day: '', until: 0 }
   const salts = new Map<string, string>()
@@ -104,6 +109,19 @@ export function createEntryCounter(options: EntryCounterOptions) {
     return saltLoading
   }
 
+  /**
+   * The source as counted: the campaign's words are the visitor's, so past `maxSources` different
+   * ones a day (per instance) a new one is counted as 'other', and the day's rows stay bounded by
+   * pages × sources however many made-up campaigns a script sends.
+   */
+  function boundedSource(source: EntrySource): EntrySource {
+    const k = `${source.source}\n${source.medium}\n${source.campaign}`
+    if (sources.has(k)) return source
+    if (sources.size >= maxSources) return { source: otherSource, medium: '', campaign: '' }
+    sources.add(k)
+    return source
+  }
+
   function addKeyed(day: string, page: string, source: EntrySource, key: string) {
     if (keyed.length + unkeyedCount >= maxPending) {
       dropped++
@@ -131,11 +149,12 @@ export function createEntryCounter(options: EntryCounterOptions) {
     // A visitor this instance already counted today costs a lookup, not a hash (memory only, never written).
     if (day !== seenDay) {
       seen = new Set()
+      sources = new Set()
       seenDay = day
     }
     if (seen.has(who)) return
     if (seen.size < maxSeen) seen.add(who)
-    const source = entrySource(search ? new URLSearchParams(search) : undefined, req.headers.referer)
+    const source = boundedSource(entrySource(search ? new URLSearchParams(search) : undefined, req.headers.referer))
     const salt = salts.get(day)
     if (salt) return addKeyed(day, page, source, keyOf(salt, who))
     if (unsalted.length < 10_000) unsalted.push({ day, page, source, who })
