@@ -151,7 +151,7 @@ test('the footer carries the business facts and the social profiles open in a ne
 
 test('the privacy policy shows its fixed last-updated date and what the forms store', async ({ page }) => {
   await page.goto('/privacy-policy')
-  await expect(page.getByText(/Last updated: November 25, 2026/)).toBeVisible()
+  await expect(page.getByText(/Last updated: November 28, 2026/)).toBeVisible()
   await expect(page.getByRole('heading', { name: "Children's Privacy" })).toBeVisible()
   await expect(page.locator('main')).toContainText('children under 13')
   await expect(page.locator('main')).toContainText('3 years after it arrives')

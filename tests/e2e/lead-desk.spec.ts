@@ -78,8 +78,10 @@ test('invitation, passkey, a quote with a photo, opened, Contacted with a note, 
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
   const photoUrl = await photo.getAttribute('src')
   await expect(owner.getByRole('link', { name: 'Call 503-555-0101' })).toHaveAttribute('href', 'tel:5035550101')
-  // The page the form was on, from the visitor's own same-origin post.
-  await expect(owner.getByRole('definition').filter({ hasText: /^\/quote/ })).toBeVisible()
+  // The page the form was on, from the visitor's own same-origin post; and the page the visit
+  // landed on, counted by the server as its entry (the visitor opened /quote first).
+  await expect(owner.locator('dt:text-is("Sent from") + dd')).toHaveText(/^\/quote/)
+  await expect(owner.locator('dt:text-is("Landed on") + dd')).toHaveText('/quote')
   await expectNoAxeViolations(owner)
   const width = await owner.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(await owner.evaluate(() => window.innerWidth))
