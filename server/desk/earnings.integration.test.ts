@@ -15,11 +15,10 @@ import { deskApp } from '../../tests/helpers/desk-app'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
 import { sampleDraft, sentAt } from '../../tests/helpers/quote-fixtures'
 import { buildApp } from '../app'
-import { createEntryCounter } from '../plugins/entry-counter'
+import { testEntryCounter, testSite as site } from '../../tests/helpers/entry-counter'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
-const site = 'https://www.startile.example'
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
 const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 
@@ -59,13 +58,7 @@ describe.each(storeTargets(pgDb))('what the site earns on $name', (target) => {
   it('joins a landing with utm_*, its request and the accepted quote into the tables with the won dollars', async () => {
     const { store } = await target.open()
     cleanups.push(() => store.close())
-    const counter = createEntryCounter({
-      store: store.entries,
-      siteUrl: site,
-      timeZone: 'America/Los_Angeles',
-      clientAddress: (req) => req.socket.remoteAddress,
-      flushMs: 60_000,
-    })
+    const counter = testEntryCounter(store.entries)
     const app = await buildApp({
       distDir: standInSite(),
       siteUrl: site,

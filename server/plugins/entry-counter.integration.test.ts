@@ -12,12 +12,11 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { storeTargets, tempDir } from '../../tests/helpers/databases'
 import { cleanupsAfterEach, postgresForThisFile } from '../../tests/helpers/postgres-suite'
-import { createEntryCounter } from './entry-counter'
+import { testEntryCounter, testSite as site } from '../../tests/helpers/entry-counter'
 import type { ServerStore } from '../stores'
 
 const pgDb = postgresForThisFile()
 const cleanups = cleanupsAfterEach()
-const site = 'https://www.startile.example'
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
 const now = new Date('2026-12-02T18:00:00Z')
 const today = '2026-12-02'
@@ -53,14 +52,9 @@ function send(port: number, { path, method = 'GET', headers = {} }: Get): Promis
 }
 
 async function instance(store: ServerStore, dir: string, opts: { trustProxy?: boolean; maxSources?: number } = {}) {
-  const counter = createEntryCounter({
-    store: store.entries,
-    siteUrl: site,
-    timeZone: 'America/Los_Angeles',
+  const counter = testEntryCounter(store.entries, {
     // Behind the test's "proxy", each visitor is the X-Forwarded-For it sends.
-    clientAddress: (req) =>
-      opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress) : req.socket.remoteAddress,
-    flushMs: 60_000,
+    ...(opts.trustProxy && { clientAddress: (req) => String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress) }),
     now: () => now,
     maxSources: opts.maxSources,
   })
@@ -192,14 +186,7 @@ describe.each(storeTargets(pgDb))('entries counted by the server on $name', (tar
     expect((await dayRows(store)).map((r) => r.entries)).toEqual([1])
     // Asked again, the day has a new salt: the old key cannot be made from the address and browser.
     expect(await store.entries.entrySalt(today)).not.toBe(salt)
-    const fresh = createEntryCounter({
-      store: store.entries,
-      siteUrl: site,
-      timeZone: 'America/Los_Angeles',
-      clientAddress: (req) => req.socket.remoteAddress,
-      flushMs: 60_000,
-      now: () => now,
-    })
+    const fresh = testEntryCounter(store.entries, { now: () => now })
     expect(await fresh.landingOf(client)).toBeUndefined()
   })
 
@@ -229,12 +216,8 @@ describe.each(storeTargets(pgDb))('entries counted by the server on $name', (tar
       addEntries: (...args: Parameters<typeof store.entries.addEntries>) =>
         failures-- > 0 ? Promise.reject(new Error('connection lost')) : store.entries.addEntries(...args),
     }
-    const counter = createEntryCounter({
-      store: flaky,
-      siteUrl: site,
-      timeZone: 'America/Los_Angeles',
+    const counter = testEntryCounter(flaky, {
       clientAddress: (req) => String(req.headers['x-forwarded-for']),
-      flushMs: 60_000,
       now: () => now,
       warn: (m) => warnings.push(m),
     })

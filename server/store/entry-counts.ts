@@ -35,8 +35,8 @@ export function entryCounts(db: Kysely<Tables>) {
     /** The salt of a business day's visit keys, made the first time any instance asks for it. */
     entrySalt: (day: string): Promise<string> => daySalt(db, day),
 
-    /** Writes a batch: each visit key once across instances, and the totals of those new and of the unkeyed. Returns how many entries it added. */
-    addEntries: (keyed: readonly KeyedEntry[], unkeyed: readonly UnkeyedEntries[]): Promise<number> =>
+    /** Writes a batch: each visit key once across instances, and the totals of those new and of the unkeyed. */
+    addEntries: (keyed: readonly KeyedEntry[], unkeyed: readonly UnkeyedEntries[]): Promise<void> =>
       db.transaction().execute(async (trx) => {
         const totals = new Map<string, UnkeyedEntries>()
         const add = (e: EntrySource & { day: string; page: string }, n: number) => {
@@ -60,9 +60,6 @@ export function entryCounts(db: Kysely<Tables>) {
         }
         for (const e of unkeyed) add(e, e.entries)
         await addTotals(trx, totals)
-        let added = 0
-        for (const t of totals.values()) added += t.entries
-        return added
       }),
 
     /** The landing page of the visit with this key on one of these days (the latest first), or undefined. */
